@@ -1,0 +1,65 @@
+import { DuplicateActionHandlerError } from '../errors/errors'
+import type { RandomProvider } from '../random/randomProvider'
+import type { GameState } from '../state/types'
+import type { Action, ActionContext, ActionHandler, ActionResult } from './types'
+
+/**
+ * Dispatches an action to the handler registered for its type. It neither bumps
+ * `version` nor completes event metadata: the engine does both.
+ */
+export class ActionExecutor {
+  private readonly handlers = new Map<string, ActionHandler>()
+  // One reusable context object keeps the hot path free of allocations.
+  private readonly ctx: { state: GameState; random: RandomProvider } = {
+    state: undefined as unknown as GameState,
+    random: undefined as unknown as RandomProvider,
+  }
+
+  /** Registers a handler. Throws {@link DuplicateActionHandlerError} when its type is taken. */
+  register(handler: ActionHandler<any, any>): void {
+    if (this.handlers.has(handler.type)) throw new DuplicateActionHandlerError(handler.type)
+    this.handlers.set(handler.type, handler)
+  }
+
+  /** Removes the handler of a type. */
+  unregister(type: string): boolean {
+    return this.handlers.delete(type)
+  }
+
+  /** The handler of a type, if any. */
+  get(type: string): ActionHandler | undefined {
+    return this.handlers.get(type)
+  }
+
+  /** Whether a handler exists for `type`. */
+  has(type: string): boolean {
+    return this.handlers.has(type)
+  }
+
+  /** Every registered handler, in registration order. */
+  getAll(): ActionHandler[] {
+    return [...this.handlers.values()]
+  }
+
+  /**
+   * Runs the handler of `action.type`. Throws when there is none, or when the
+   * handler throws.
+   */
+  execute(state: GameState, action: Action, random: RandomProvider): ActionResult {
+    const handler = this.handlers.get(action.type)
+    if (!handler) throw new Error(`No action handler registered for type '${action.type}'`)
+    const ctx = this.ctx
+    ctx.state = state
+    ctx.random = random
+    try {
+      return handler.execute(action, ctx as ActionContext)
+    } finally {
+      ctx.state = undefined as unknown as GameState
+    }
+  }
+
+  /** Removes every handler. */
+  clear(): void {
+    this.handlers.clear()
+  }
+}

@@ -1,0 +1,725 @@
+import { ActionExecutor } from '../actions/actionExecutor'
+import type { Action, ActionInit } from '../actions/types'
+import { ActionQueueOverflowError, EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
+import { EventBus } from '../events/eventBus'
+import type { EventInit, EventListener, GameEvent, Unsubscribe } from '../events/types'
+import { ActionHistory, type ActionRecord } from '../history/actionHistory'
+import { assertDependencies } from '../plugins/dependencies'
+import { PluginManager } from '../plugins/pluginManager'
+import type { GamePlugin } from '../plugins/types'
+import { generateRandomSeed, SeededRandomProvider, type RandomProvider, type RandomState } from '../random/randomProvider'
+import type { GameRecord } from '../replay/gameRecord'
+import { RuleEngine } from '../rules/ruleEngine'
+import type { RuleContext } from '../rules/types'
+import { createPlayer, createGameState } from '../state/factories'
+import { cloneJson, deepFreeze } from '../state/json'
+import { setStatus } from '../state/stateUtils'
+import type { GameState, Player } from '../state/types'
+import { StateValidator } from '../validation/stateValidator'
+import type { StateCheck } from '../validation/types'
+import type { GameContext } from './gameContext'
+import { GameContextImpl, type EngineInternal } from './gameContextImpl'
+import { normalizeAction } from './normalizeAction'
+import { parseSnapshot, SNAPSHOT_HISTORY } from './snapshot'
+import {
+  DispatchCodes,
+  type CreateGameOptions,
+  type DispatchResult,
+  type GameConfig,
+  type GameConfigInit,
+  type GameSnapshot,
+  type ProcessedAction,
+  type ValidateResult,
+} from './types'
+
+/** An action, or an action whose `id` the engine fills in. */
+export type Dispatchable<TAction extends Action> = TAction extends Action
+  ? TAction | (Omit<TAction, 'id' | 'payload'> & { id?: string } & ({} extends TAction['payload'] ? { payload?: TAction['payload'] } : { payload: TAction['payload'] }))
+  : never
+
+const NOT_CREATED = 'Game has not been created yet; call createGame() first'
+const EMPTY_EVENTS: readonly GameEvent[] = Object.freeze([])
+const EMPTY_PROCESSED: readonly ProcessedAction[] = Object.freeze([])
+
+/** Everything a rolled-back tick must restore. */
+interface TickStart {
+  state: GameState
+  random: RandomState | null
+  historyLength: number
+}
+
+/**
+ * The engine: assembles plugins, runs the action queue, keeps state, history and
+ * randomness, and hands state and events out.
+ *
+ * @typeParam TAction - the union of actions `dispatch` accepts (default: any action)
+ *
+ * @example
+ * const engine = new GameEngine({ seed: 123456 })
+ * engine.use(MyPlugin).createGame({ players: [{ id: 'p1', name: 'Alice' }] }).start()
+ * const result = engine.dispatch(createAction({ type: 'MY_ACTION', playerId: 'p1' }))
+ */
+export class GameEngine<TAction extends Action = Action> implements EngineInternal {
+  /** The resolved configuration. */
+  readonly config: GameConfig
+
+  private readonly plugins = new PluginManager()
+  private ruleEngine = new RuleEngine()
+  private actionExecutor = new ActionExecutor()
+  private readonly eventBus = new EventBus()
+  private readonly listeners = new EventBus()
+  private history = new ActionHistory()
+  private validator: StateValidator
+  private randomProvider: RandomProvider
+  private readonly customRandom: boolean
+  private readonly context: GameContextImpl
+  private readonly checked: boolean
+
+  private current: GameState | null = null
+  private initial: GameState | null = null
+  private initialRandom: RandomState | null = null
+  private startedAt: number | null = null
+  private createOptions: CreateGameOptions | null = null
+  private gameCreated = false
+  private destroyed = false
+
+  // The queue is an array with a moving head, so taking an action is O(1).
+  private queue: Action[] = []
+  private queueHead = 0
+  private processing = false
+  private inSetupPhase = false
+  private inTick = false
+  private readOnly = false
+
+  private tickLabel = ''
+  private tickTime = 0
+  private tickTopLevel: Action | null = null
+  private tickEvents: GameEvent[] = []
+  private tickProcessed: ProcessedAction[] = []
+  private tickError: unknown = undefined
+  private actionsThisTick = 0
+  private chainedIds = 0
+  private eventIds = 0
+  private readonly ruleCtx: { state: GameState; action: Action; game: GameContext }
+
+  constructor(config: GameConfigInit = {}) {
+    const maxActionsPerTick = config.maxActionsPerTick ?? 1000
+    if (!Number.isInteger(maxActionsPerTick) || maxActionsPerTick < 1) {
+      throw new RangeError(`maxActionsPerTick must be a positive integer, got ${maxActionsPerTick}`)
+    }
+    const validationMode = config.validationMode ?? 'always'
+    if (validationMode !== 'none' && validationMode !== 'development' && validationMode !== 'always') {
+      throw new RangeError(`validationMode must be 'none', 'development' or 'always', got '${String(validationMode)}'`)
+    }
+    this.config = Object.freeze({ seed: config.seed, maxActionsPerTick, validationMode, clock: config.clock ?? Date.now })
+    this.checked = validationMode !== 'none'
+    this.validator = new StateValidator(this.checked)
+    this.customRandom = config.random !== undefined
+    this.randomProvider = config.random ?? new SeededRandomProvider(config.seed ?? 0)
+    this.context = new GameContextImpl(this)
+    this.ruleCtx = { state: undefined as unknown as GameState, action: undefined as unknown as Action, game: this.context }
+  }
+
+  // ───────────────────────────── lifecycle ─────────────────────────────
+
+  /** Registers a plugin. Must be called before {@link GameEngine.createGame}. */
+  use(plugin: GamePlugin): this {
+    this.assertNotDestroyed()
+    if (this.gameCreated) throw new GameLifecycleError('Plugins must be registered before createGame()')
+    this.plugins.use(plugin)
+    return this
+  }
+
+  /**
+   * Creates the game: builds the initial state, wires plugins, runs their
+   * `setup` and emits `GAME_CREATED` (`{ gameId }`). Nothing dispatched here is recorded.
+   */
+  createGame(options: CreateGameOptions): this {
+    this.assertNotDestroyed()
+    if (this.gameCreated) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
+    const inits = options?.players
+    if (!Array.isArray(inits) || inits.length === 0) throw new GameLifecycleError('Cannot create a game with no players')
+    const players: Player[] = []
+    const seats = new Set<number>()
+    const ids = new Set<string>()
+    inits.forEach((init, index) => {
+      if (typeof init?.id !== 'string' || init.id === '') throw new GameLifecycleError(`Player at index ${index} has no id`)
+      const seat = init.seat ?? index + 1
+      if (seats.has(seat)) throw new GameLifecycleError(`Duplicate seat ${seat} for player ${init.id}`)
+      if (ids.has(init.id)) throw new GameLifecycleError(`Duplicate player id ${init.id}`)
+      seats.add(seat)
+      ids.add(init.id)
+      players.push(createPlayer(cloneJson({ ...init, seat })))
+    })
+    const all = this.plugins.getAll()
+    assertDependencies(all)
+
+    const seed = options.seed ?? this.config.seed ?? generateRandomSeed()
+    if (!this.customRandom) this.randomProvider = new SeededRandomProvider(seed)
+    this.createOptions = cloneJson({ ...options })
+    this.wirePlugins(all)
+    this.setCurrent(createGameState({ gameId: options.gameId ?? `game-${seed}`, seed, players }))
+    this.inSetupPhase = true
+    this.beginTick('c', null)
+    try {
+      for (const p of all) p.setup?.(this.context)
+      this.gameCreated = true
+      this.emitEvent({ type: 'GAME_CREATED', payload: { gameId: this.current!.gameId } })
+      this.pumpIfIdle()
+      this.maybeValidate('createGame')
+    } catch (e) {
+      this.inTick = false
+      this.resetGame()
+      throw e
+    } finally {
+      this.inSetupPhase = false
+    }
+    this.initial = this.current
+    this.initialRandom = this.randomProvider.getState()
+    this.commitTick()
+    return this
+  }
+
+  /** Starts the game (`waiting → playing`) and emits `GAME_STARTED`; its chained dispatches are not recorded. */
+  start(): this {
+    this.assertNotDestroyed()
+    const state = this.requireState()
+    if (state.status !== 'waiting') throw new GameLifecycleError(`Cannot start game in status: ${state.status}`)
+    const before = this.beginTick('s', null)
+    this.inSetupPhase = true
+    try {
+      this.applyMutation(setStatus(state, 'playing'))
+      this.emitEvent({ type: 'GAME_STARTED', payload: { gameId: state.gameId } })
+      this.pumpIfIdle()
+      this.maybeValidate('start')
+    } catch (e) {
+      this.rollback(before)
+      throw e
+    } finally {
+      this.inSetupPhase = false
+    }
+    this.startedAt = this.tickTime
+    this.commitTick()
+    return this
+  }
+
+  /**
+   * Dispatches an action. At top level the whole tick (the action and every
+   * action chained from event handlers) runs before this returns; inside an
+   * event handler the action is queued and a placeholder result returned.
+   *
+   * Bad input (not an object, no `type`, unknown type) is denied with a
+   * {@link DispatchCodes} code. A handler that throws rolls the tick back and
+   * returns `ok: false` with `error`. Overflow and broken invariants roll the
+   * tick back and throw.
+   */
+  dispatch(action: Dispatchable<TAction>): DispatchResult<TAction> {
+    this.assertNotDestroyed()
+    const state = this.requireState()
+    if (this.processing || this.inTick) {
+      const queued = normalizeAction(action, () => `a${this.tickLabel}.${++this.chainedIds}`)
+      if (queued === null) return invalidResult(action) as DispatchResult<TAction>
+      this.queue.push(queued)
+      if (!this.processing) this.pumpIfIdle()
+      return { action: queued as TAction, ok: true, events: EMPTY_EVENTS, processedActions: EMPTY_PROCESSED }
+    }
+    const label = String(this.history.length + 1)
+    const normalized = normalizeAction(action, () => `a${label}`)
+    if (normalized === null) return invalidResult(action) as DispatchResult<TAction>
+    const before = this.beginTick(label, normalized)
+    try {
+      this.queue.push(normalized)
+      this.pump()
+      if (this.tickError === undefined) this.maybeValidate('dispatch')
+    } catch (e) {
+      this.rollback(before)
+      throw e
+    }
+    const processed = this.tickProcessed
+    const first = processed[0]!
+    if (this.tickError !== undefined) {
+      const error = this.tickError
+      this.rollback(before)
+      return {
+        action: normalized as TAction,
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+        errorCode: DispatchCodes.HANDLER_ERROR,
+        events: EMPTY_EVENTS,
+        processedActions: processed,
+      }
+    }
+    const events = this.tickEvents
+    this.commitTick()
+    if (first.ok) return { action: normalized as TAction, ok: true, events, processedActions: processed }
+    return first.denyCode === undefined
+      ? { action: normalized as TAction, ok: false, denyReason: first.denyReason!, events, processedActions: processed }
+      : { action: normalized as TAction, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
+  }
+
+  /** Clears plugins, subscriptions, queue, history and checks. Every later call throws {@link EngineDestroyedError}. */
+  destroy(): void {
+    if (this.destroyed) return
+    this.destroyed = true
+    this.eventBus.clear()
+    this.listeners.clear()
+    this.plugins.clear()
+    this.ruleEngine = new RuleEngine()
+    this.actionExecutor = new ActionExecutor()
+    this.queue = []
+    this.queueHead = 0
+    this.history = new ActionHistory()
+    this.validator.clear()
+    this.current = null
+    this.initial = null
+  }
+
+  // ───────────────────────────── reading ─────────────────────────────
+
+  /** The current state (deeply frozen unless `validationMode` is `'none'`). */
+  getState(): GameState {
+    this.assertNotDestroyed()
+    return this.requireState()
+  }
+
+  /** The state at the end of `createGame`, from which replay starts. */
+  getInitialState(): GameState {
+    this.assertNotDestroyed()
+    this.requireState()
+    return this.initial!
+  }
+
+  /** The top-level actions applied so far (a read-only view that grows as the game goes on). */
+  getHistory(): readonly ActionRecord[] {
+    this.assertNotDestroyed()
+    return this.history.getAll()
+  }
+
+  /** The registered plugins, in registration order. */
+  getPlugins(): GamePlugin[] {
+    this.assertNotDestroyed()
+    return this.plugins.getAll()
+  }
+
+  /** Whether `destroy()` was called. */
+  get isDestroyed(): boolean {
+    return this.destroyed
+  }
+
+  /**
+   * The actions `playerId` may take now: every candidate returned by the action
+   * handlers' `enumerate` that passes the rules. Changes nothing.
+   */
+  getLegalActions(playerId: string): TAction[] {
+    this.assertNotDestroyed()
+    const state = this.requireState()
+    const legal: TAction[] = []
+    for (const handler of this.actionExecutor.getAll()) {
+      if (!handler.enumerate) continue
+      for (const candidate of handler.enumerate(state, playerId)) {
+        const action = normalizeAction(candidate, () => '')
+        if (action !== null && this.runRules(state, action) === null) legal.push(action as TAction)
+      }
+    }
+    return legal
+  }
+
+  /** Dry-runs the rules on an action. Changes nothing. */
+  validate(action: Dispatchable<TAction>): ValidateResult {
+    this.assertNotDestroyed()
+    const state = this.requireState()
+    const normalized = normalizeAction(action, () => '')
+    if (normalized === null) return { ok: false, denyReason: 'Action must be an object with a non-empty string type', denyCode: DispatchCodes.INVALID_ACTION }
+    const denied = this.runRules(state, normalized)
+    return denied ?? { ok: true }
+  }
+
+  // ───────────────────────────── events ─────────────────────────────
+
+  /** Listens to one event type (`'*'` for all). Events arrive after their tick commits. */
+  subscribe<TEvent extends GameEvent = GameEvent>(type: string, listener: EventListener<TEvent>): Unsubscribe {
+    this.assertNotDestroyed()
+    return this.listeners.on(type, listener)
+  }
+
+  /** Listens to every event. Events arrive after their tick commits. */
+  subscribeAll(listener: EventListener): Unsubscribe {
+    this.assertNotDestroyed()
+    return this.listeners.on('*', listener)
+  }
+
+  // ───────────────────────────── snapshots, forks, records ─────────────────────────────
+
+  /** An O(1) snapshot of state, random position and history length. */
+  createSnapshot(): GameSnapshot {
+    this.assertNotDestroyed()
+    const state = this.requireState()
+    const snapshot: GameSnapshot = {
+      format: 'decklet-snapshot',
+      state,
+      version: state.version,
+      random: this.randomProvider.getState(),
+      historyLength: this.history.length,
+    }
+    Object.defineProperty(snapshot, SNAPSHOT_HISTORY, { value: this.history.share() })
+    return Object.freeze(snapshot)
+  }
+
+  /**
+   * Restores a snapshot: state, random position and (for a snapshot of this
+   * process) the history. A malformed or inconsistent snapshot throws
+   * {@link StateValidationError} and keeps the current state. The queue is cleared.
+   */
+  restoreSnapshot(snapshot: GameSnapshot): void {
+    this.assertNotDestroyed()
+    this.requireState()
+    if (this.processing || this.inTick) throw new GameLifecycleError('Cannot restore a snapshot while a tick is running')
+    const parsed = parseSnapshot(snapshot)
+    const full = this.validator.clone()
+    full.reset()
+    const result = full.validate(parsed.state)
+    if (!result.valid) {
+      throw new StateValidationError(`State validation failed after restoreSnapshot: ${result.errors.join('; ')}`, result.errors)
+    }
+    if (parsed.random !== null) this.randomProvider.setState(parsed.random)
+    this.current = this.checked ? deepFreeze(parsed.state) : parsed.state
+    this.queue = []
+    this.queueHead = 0
+    if (parsed.history) {
+      this.history = parsed.history.share()
+    } else {
+      // A snapshot from elsewhere carries no history: the game's record now starts here.
+      this.history = new ActionHistory()
+      this.initial = this.current
+      this.initialRandom = this.randomProvider.getState()
+      this.startedAt = null
+    }
+  }
+
+  /**
+   * An independent engine at the same state, random position, history and
+   * plugins (subscriptions are not copied). O(plugins), not O(state).
+   */
+  fork(): GameEngine<TAction> {
+    this.assertNotDestroyed()
+    this.requireState()
+    if (this.processing || this.inTick) throw new GameLifecycleError('Cannot fork while a tick is running')
+    const child = new GameEngine<TAction>({
+      ...this.config,
+      random: this.randomProvider.clone(),
+    })
+    for (const p of this.plugins.getAll()) child.plugins.use(p)
+    child.ruleEngine = this.ruleEngine
+    child.actionExecutor = this.actionExecutor
+    child.wireEvents(this.plugins.getAll())
+    child.validator = this.validator.clone()
+    child.current = this.current
+    child.initial = this.initial
+    child.initialRandom = this.initialRandom
+    child.startedAt = this.startedAt
+    child.createOptions = this.createOptions
+    child.history = this.history.share()
+    child.gameCreated = true
+    return child
+  }
+
+  /** A JSON record of the game: plugins and versions, seed, config, initial state and history. */
+  exportRecord(): GameRecord {
+    this.assertNotDestroyed()
+    const state = this.requireState()
+    return {
+      format: 'decklet-record',
+      formatVersion: 1,
+      plugins: this.plugins.getAll().map((p) => ({ id: p.id, version: p.version })),
+      seed: state.seed,
+      config: { maxActionsPerTick: this.config.maxActionsPerTick, validationMode: this.config.validationMode },
+      createGameOptions: cloneJson(this.createOptions!),
+      initialState: this.initial!,
+      initialRandom: this.initialRandom,
+      startedAt: this.startedAt,
+      history: this.history.getAll().slice(),
+    }
+  }
+
+  /**
+   * Installs a recorded initial state instead of running `createGame`. Plugin
+   * `setup` still runs, for its registrations (state checks), but its writes
+   * and random draws are discarded.
+   * @internal
+   */
+  _installInitialState(initialState: GameState, initialRandom: RandomState | null): this {
+    this.assertNotDestroyed()
+    if (this.gameCreated) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
+    const all = this.plugins.getAll()
+    assertDependencies(all)
+    const state = this.checked ? deepFreeze(cloneJson(initialState)) : cloneJson(initialState)
+    if (!this.customRandom) this.randomProvider = new SeededRandomProvider(state.seed)
+    this.wirePlugins(all)
+    this.current = state
+    this.inSetupPhase = true
+    this.beginTick('c', null)
+    try {
+      for (const p of all) p.setup?.(this.context)
+      this.pumpIfIdle()
+    } finally {
+      this.inSetupPhase = false
+      this.inTick = false
+      this.queue = []
+      this.queueHead = 0
+    }
+    this.current = state
+    if (initialRandom !== null) this.randomProvider.setState(initialRandom)
+    this.validator.reset()
+    this.maybeValidate('restoreSnapshot')
+    this.initial = state
+    this.initialRandom = this.randomProvider.getState()
+    this.gameCreated = true
+    return this
+  }
+
+  // ───────────────────────────── EngineInternal (for GameContext) ─────────────────────────────
+
+  /** @internal */
+  get state(): GameState {
+    return this.requireState()
+  }
+
+  /** @internal */
+  get random(): RandomProvider {
+    return this.randomProvider
+  }
+
+  /** @internal */
+  applyMutation(next: GameState): void {
+    if (this.readOnly) throw new GameLifecycleError('Rules must not change state', 'READ_ONLY_CONTEXT')
+    if (!this.inTick) {
+      throw new GameLifecycleError('GameContext mutations are only allowed during setup, event handling or a tick', 'OUTSIDE_TICK')
+    }
+    this.setCurrent({ ...next, version: this.current!.version + 1 })
+  }
+
+  /** @internal */
+  emitEvent(init: EventInit): void {
+    if (this.readOnly) throw new GameLifecycleError('Rules must not emit events', 'READ_ONLY_CONTEXT')
+    if (!this.inTick) throw new GameLifecycleError('Events can only be emitted during setup, event handling or a tick', 'OUTSIDE_TICK')
+    const event: GameEvent =
+      init.playerId === undefined
+        ? {
+            id: `e${this.tickLabel}.${++this.eventIds}`,
+            type: init.type,
+            payload: init.payload ?? {},
+            timestamp: this.tickTime,
+            stateVersion: this.current!.version,
+          }
+        : {
+            id: `e${this.tickLabel}.${++this.eventIds}`,
+            type: init.type,
+            payload: init.payload ?? {},
+            playerId: init.playerId,
+            timestamp: this.tickTime,
+            stateVersion: this.current!.version,
+          }
+    if (this.checked) deepFreeze(event)
+    this.tickEvents.push(event)
+    this.eventBus.emit(event)
+  }
+
+  /** @internal */
+  addStateCheck(name: string, check: StateCheck): void {
+    this.validator.addCheck(name, check)
+  }
+
+  /** @internal */
+  removeStateCheck(name: string): void {
+    this.validator.removeCheck(name)
+  }
+
+  // ───────────────────────────── the tick ─────────────────────────────
+
+  private beginTick(label: string, topLevel: Action | null): TickStart {
+    this.inTick = true
+    this.tickLabel = label
+    this.tickTime = this.config.clock()
+    this.tickTopLevel = topLevel
+    this.tickEvents = []
+    this.tickProcessed = []
+    this.tickError = undefined
+    this.actionsThisTick = 0
+    this.chainedIds = 0
+    this.eventIds = 0
+    return { state: this.current!, random: this.randomProvider.getState(), historyLength: this.history.length }
+  }
+
+  private pump(): void {
+    if (this.processing) return
+    this.processing = true
+    try {
+      const limit = this.config.maxActionsPerTick
+      while (this.queueHead < this.queue.length) {
+        if (this.actionsThisTick >= limit) {
+          throw new ActionQueueOverflowError(limit, this.queue.length - this.queueHead)
+        }
+        const action = this.queue[this.queueHead++]!
+        this.actionsThisTick++
+        this.tickProcessed.push(this.processAction(action))
+        if (this.tickError !== undefined) break
+      }
+    } finally {
+      this.processing = false
+      if (this.queueHead >= this.queue.length || this.tickError !== undefined) {
+        this.queue.length = 0
+        this.queueHead = 0
+      }
+    }
+  }
+
+  private pumpIfIdle(): void {
+    if (!this.processing) this.pump()
+  }
+
+  private processAction(action: Action): ProcessedAction {
+    const state = this.current!
+    if (!this.actionExecutor.has(action.type)) {
+      return {
+        action,
+        ok: false,
+        denyReason: `No action handler registered for type '${action.type}'`,
+        denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE,
+      }
+    }
+    const denied = this.runRules(state, action)
+    if (denied !== null) return { action, ...denied }
+    if (this.checked) deepFreeze(action)
+    let next: GameState
+    let events: readonly EventInit[] | undefined
+    try {
+      const result = this.actionExecutor.execute(state, action, this.randomProvider)
+      if (typeof result !== 'object' || result === null || typeof result.state !== 'object' || result.state === null) {
+        throw new Error(`Action handler for '${action.type}' returned no state`)
+      }
+      next = result.state
+      events = result.events
+    } catch (e) {
+      this.tickError = e
+      return { action, ok: false, error: e instanceof Error ? e.message : String(e) }
+    }
+    this.setCurrent({ ...next, version: state.version + 1 })
+    if (events !== undefined) for (let i = 0; i < events.length; i++) this.emitEvent(events[i]!)
+    if (action === this.tickTopLevel && !this.inSetupPhase) {
+      this.history.append({
+        action,
+        stateVersionBefore: state.version,
+        stateVersionAfter: this.current!.version,
+        timestamp: this.tickTime,
+      })
+    }
+    return { action, ok: true }
+  }
+
+  /** Runs the rules read-only; returns the denial, or `null` when allowed. */
+  private runRules(state: GameState, action: Action): { ok: false; denyReason: string; denyCode?: string } | null {
+    const ctx = this.ruleCtx
+    ctx.state = state
+    ctx.action = action
+    this.readOnly = true
+    try {
+      const verdict = this.ruleEngine.validate(ctx as RuleContext)
+      if (verdict.allowed) return null
+      return verdict.code === undefined
+        ? { ok: false, denyReason: verdict.reason }
+        : { ok: false, denyReason: verdict.reason, denyCode: verdict.code }
+    } finally {
+      this.readOnly = false
+    }
+  }
+
+  private maybeValidate(phase: string): void {
+    if (!this.checked) return
+    const result = this.validator.validate(this.current!)
+    if (!result.valid) {
+      throw new StateValidationError(`State validation failed after ${phase}: ${result.errors.join('; ')}`, result.errors)
+    }
+  }
+
+  private rollback(before: TickStart): void {
+    this.current = before.state
+    if (before.random !== null) this.randomProvider.setState(before.random)
+    this.history.truncate(before.historyLength)
+    this.queue = []
+    this.queueHead = 0
+    this.processing = false
+    this.inTick = false
+  }
+
+  /** Ends a tick that succeeded and hands its events to subscribers. */
+  private commitTick(): void {
+    this.inTick = false
+    const events = this.tickEvents
+    for (let i = 0; i < events.length; i++) this.listeners.emit(events[i]!)
+  }
+
+  // ───────────────────────────── wiring ─────────────────────────────
+
+  private wirePlugins(plugins: readonly GamePlugin[]): void {
+    for (const p of plugins) {
+      for (const r of p.rules ?? []) {
+        try {
+          this.ruleEngine.register(r)
+        } catch (e) {
+          if (e instanceof Error && (e as { code?: string }).code === 'DUPLICATE_RULE') {
+            throw new GameLifecycleError(`Plugin '${p.id}' failed to register rule '${r.id}': ${e.message}`, 'DUPLICATE_RULE')
+          }
+          throw e
+        }
+      }
+      for (const a of p.actions ?? []) this.actionExecutor.register(a)
+    }
+    this.wireEvents(plugins)
+  }
+
+  private wireEvents(plugins: readonly GamePlugin[]): void {
+    for (const p of plugins) {
+      for (const e of p.events ?? []) {
+        this.eventBus.on(e.type, (event) => {
+          if (this.destroyed) return
+          e.handle(event, this.context)
+        })
+      }
+    }
+  }
+
+  private resetGame(): void {
+    this.current = null
+    this.gameCreated = false
+    this.ruleEngine = new RuleEngine()
+    this.actionExecutor = new ActionExecutor()
+    this.eventBus.clear()
+    this.validator = new StateValidator(this.checked)
+    this.queue = []
+    this.queueHead = 0
+  }
+
+  private setCurrent(state: GameState): void {
+    this.current = this.checked ? deepFreeze(state) : state
+  }
+
+  private requireState(): GameState {
+    if (this.current === null) throw new GameLifecycleError(NOT_CREATED, 'GAME_NOT_CREATED')
+    return this.current
+  }
+
+  private assertNotDestroyed(): void {
+    if (this.destroyed) throw new EngineDestroyedError()
+  }
+}
+
+function invalidResult(value: unknown): DispatchResult {
+  return {
+    action: value as Action,
+    ok: false,
+    denyReason: 'Action must be an object with a non-empty string type',
+    denyCode: DispatchCodes.INVALID_ACTION,
+    events: EMPTY_EVENTS,
+    processedActions: EMPTY_PROCESSED,
+  }
+}

@@ -1,0 +1,120 @@
+import type { Action } from '../actions/types'
+import type { GameEvent } from '../events/types'
+import type { JsonValue } from '../state/json'
+import type { GameState } from '../state/types'
+import type { RandomProvider, RandomState } from '../random/randomProvider'
+
+/**
+ * When the engine checks invariants and freezes state:
+ * - `none`: never (fastest; for trusted code on a hot path);
+ * - `development`: the same as `always`;
+ * - `always` (default): after createGame, start, every top-level dispatch and restoreSnapshot.
+ */
+export type ValidationMode = 'none' | 'development' | 'always'
+
+/** Options of `new GameEngine(config)`. */
+export interface GameConfigInit {
+  /** Seed of the default {@link SeededRandomProvider}; `createGame({ seed })` overrides it. */
+  seed?: number
+  /** Most actions one tick may process before {@link ActionQueueOverflowError} (default 1000). */
+  maxActionsPerTick?: number
+  /** See {@link ValidationMode} (default `'always'`). */
+  validationMode?: ValidationMode
+  /** Source of time for event and history timestamps (default `Date.now`). */
+  clock?: () => number
+  /**
+   * A random source to use instead of a `SeededRandomProvider` built from the
+   * seed (e.g. `new MathRandomProvider()`, which makes the game non-replayable).
+   */
+  random?: RandomProvider
+}
+
+/** The resolved engine configuration. */
+export interface GameConfig {
+  readonly seed: number | undefined
+  readonly maxActionsPerTick: number
+  readonly validationMode: ValidationMode
+  readonly clock: () => number
+}
+
+/** A player as given to `createGame`; `seat` defaults to its index + 1. */
+export interface CreateGamePlayerInit {
+  id: string
+  name: string
+  seat?: number
+  readonly [field: string]: JsonValue | undefined
+}
+
+/** Options of `engine.createGame`. */
+export interface CreateGameOptions {
+  players: readonly CreateGamePlayerInit[]
+  /** Overrides the engine's seed for this game. */
+  seed?: number
+  /** Defaults to `game-${seed}`. */
+  gameId?: string
+}
+
+/** What happened to one action of a tick. */
+export interface ProcessedAction {
+  readonly action: Action
+  readonly ok: boolean
+  readonly denyReason?: string
+  readonly denyCode?: string
+  readonly error?: string
+}
+
+/**
+ * Outcome of `engine.dispatch`. A chained dispatch (from an event handler)
+ * returns a placeholder: `{ action, ok: true, events: [], processedActions: [] }`.
+ */
+export interface DispatchResult<TAction extends Action = Action> {
+  /** True when the rules allowed the action and no handler threw. */
+  readonly ok: boolean
+  readonly action: TAction
+  /** Why a rule denied the action. */
+  readonly denyReason?: string
+  /** Stable code of the denial (see {@link DispatchCodes} for the engine's own). */
+  readonly denyCode?: string
+  /** Message of the error a handler threw (the tick was rolled back). */
+  readonly error?: string
+  /** Stable code of the error (`HANDLER_ERROR`). */
+  readonly errorCode?: string
+  /** Events emitted during the tick. */
+  readonly events: readonly GameEvent[]
+  /** Every action processed during the tick, chained ones included. */
+  readonly processedActions: readonly ProcessedAction[]
+}
+
+/** Outcome of `engine.validate(action)`: a dry run of the rules. */
+export interface ValidateResult {
+  readonly ok: boolean
+  readonly denyReason?: string
+  readonly denyCode?: string
+}
+
+/** The engine's own denial and error codes. */
+export const DispatchCodes = Object.freeze({
+  /** The dispatched value is not an object with a non-empty string `type`. */
+  INVALID_ACTION: 'INVALID_ACTION',
+  /** No action handler is registered for the action's type. */
+  UNKNOWN_ACTION_TYPE: 'UNKNOWN_ACTION_TYPE',
+  /** An action handler threw; the tick was rolled back. */
+  HANDLER_ERROR: 'HANDLER_ERROR',
+})
+
+/**
+ * A restorable point of a game. Taking one is O(1): state is immutable and
+ * shared. It serialises to JSON (the history it was taken with is carried only
+ * in memory, so a snapshot restored from JSON into another engine starts a new
+ * history from its state).
+ */
+export interface GameSnapshot {
+  readonly format: 'decklet-snapshot'
+  readonly state: GameState
+  /** `state.version`. */
+  readonly version: number
+  /** The random provider's position, so restore-then-continue equals continue. */
+  readonly random: RandomState | null
+  /** Number of history records when the snapshot was taken. */
+  readonly historyLength: number
+}

@@ -1,0 +1,109 @@
+import { DeckletError, type DeckletErrorOptions } from './deckletError'
+
+/** Thrown when a tick processes more actions than `maxActionsPerTick`. The tick is rolled back. */
+export class ActionQueueOverflowError extends DeckletError {
+  constructor(
+    public readonly limit: number,
+    public readonly remaining: number,
+  ) {
+    super(`maxActionsPerTick (${limit}) exceeded; ${remaining} actions remain in queue`, 'ACTION_QUEUE_OVERFLOW')
+    this.name = 'ActionQueueOverflowError'
+  }
+}
+
+/** Thrown when a state breaks an invariant. `errors` lists every broken invariant. */
+export class StateValidationError extends DeckletError {
+  constructor(
+    message: string,
+    public readonly errors: readonly string[],
+    options?: DeckletErrorOptions,
+  ) {
+    super(message, 'STATE_VALIDATION_FAILED', options)
+    this.name = 'StateValidationError'
+  }
+}
+
+/** Thrown by every public engine method after `destroy()`. */
+export class EngineDestroyedError extends DeckletError {
+  constructor() {
+    super('GameEngine has been destroyed', 'ENGINE_DESTROYED')
+    this.name = 'EngineDestroyedError'
+  }
+}
+
+/** Thrown when a plugin with an id that is already registered is added. */
+export class DuplicatePluginError extends DeckletError {
+  constructor(public readonly pluginId: string) {
+    super(`Plugin '${pluginId}' is already registered`, 'DUPLICATE_PLUGIN')
+    this.name = 'DuplicatePluginError'
+  }
+}
+
+/** Thrown when a rule id is registered twice in one {@link RuleEngine}. */
+export class DuplicateRuleError extends DeckletError {
+  constructor(public readonly ruleId: string) {
+    super(`Rule '${ruleId}' is already registered`, 'DUPLICATE_RULE')
+    this.name = 'DuplicateRuleError'
+  }
+}
+
+/** Thrown when two action handlers claim the same action type. */
+export class DuplicateActionHandlerError extends DeckletError {
+  constructor(public readonly actionType: string) {
+    super(`An action handler for '${actionType}' is already registered`, 'DUPLICATE_ACTION_HANDLER')
+    this.name = 'DuplicateActionHandlerError'
+  }
+}
+
+/** Thrown by `createGame` when a plugin's `dependencies` are not met. */
+export class PluginDependencyError extends DeckletError {
+  constructor(
+    public readonly pluginId: string,
+    public readonly dependencyId: string,
+    public readonly wantedRange: string,
+    public readonly foundVersion: string | null,
+  ) {
+    super(
+      `Plugin '${pluginId}' requires plugin '${dependencyId}' ${wantedRange}, but ${
+        foundVersion === null ? 'it is not registered' : `version ${foundVersion} is registered`
+      }`,
+      'PLUGIN_DEPENDENCY',
+    )
+    this.name = 'PluginDependencyError'
+  }
+}
+
+/** Thrown for an invalid plugin definition (missing id, name or version, or an invalid version). */
+export class InvalidPluginError extends DeckletError {
+  constructor(message: string) {
+    super(message, 'INVALID_PLUGIN')
+    this.name = 'InvalidPluginError'
+  }
+}
+
+/** Thrown when a game record cannot be replayed (unknown format, missing plugin, other major version). */
+export class GameRecordError extends DeckletError {
+  constructor(message: string, code = 'INVALID_RECORD') {
+    super(message, code)
+    this.name = 'GameRecordError'
+  }
+}
+
+/** Thrown when a context query (`getPlayer`, `getZone`, `getCard`) or a state update names something missing. */
+export class NotFoundError extends DeckletError {
+  constructor(
+    public readonly kind: 'player' | 'zone' | 'card' | 'plugin' | 'state check',
+    public readonly id: string,
+  ) {
+    super(`${kind[0]!.toUpperCase()}${kind.slice(1)} '${id}' not found`, 'NOT_FOUND')
+    this.name = 'NotFoundError'
+  }
+}
+
+/** Thrown for an engine method called at the wrong point of the lifecycle, or with invalid arguments. */
+export class GameLifecycleError extends DeckletError {
+  constructor(message: string, code = 'INVALID_LIFECYCLE') {
+    super(message, code)
+    this.name = 'GameLifecycleError'
+  }
+}

@@ -1,0 +1,82 @@
+import { WILDCARD, type EventListener, type GameEvent, type Unsubscribe } from './types'
+
+interface Subscription {
+  readonly order: number
+  readonly listener: EventListener
+}
+
+const EMPTY: readonly Subscription[] = Object.freeze([])
+
+/**
+ * Synchronous event bus. `emit` calls the listeners of the event's type and the
+ * wildcard listeners, all in subscription order. A listener that throws stops
+ * the emit (fail-fast) and the error propagates to the emitter.
+ */
+export class EventBus {
+  private readonly byType = new Map<string, Subscription[]>()
+  private wildcard: Subscription[] = []
+  // Per-type merge of typed and wildcard listeners in subscription order, rebuilt lazily after a change.
+  private merged = new Map<string, readonly Subscription[]>()
+  private nextOrder = 0
+
+  /** Subscribes `listener` to `type` (or `'*'` for every event). Returns the unsubscribe function. */
+  on(type: string, listener: EventListener<any>): Unsubscribe {
+    const sub: Subscription = { order: this.nextOrder++, listener }
+    if (type === WILDCARD) {
+      this.wildcard = [...this.wildcard, sub]
+    } else {
+      this.byType.set(type, [...(this.byType.get(type) ?? []), sub])
+    }
+    this.merged = new Map()
+    let active = true
+    return () => {
+      if (!active) return
+      active = false
+      if (type === WILDCARD) {
+        this.wildcard = this.wildcard.filter((s) => s !== sub)
+      } else {
+        const rest = (this.byType.get(type) ?? []).filter((s) => s !== sub)
+        if (rest.length > 0) this.byType.set(type, rest)
+        else this.byType.delete(type)
+      }
+      this.merged = new Map()
+    }
+  }
+
+  /** Calls every matching listener in subscription order. */
+  emit(event: GameEvent): void {
+    const subs = this.listenersOf(event.type)
+    for (let i = 0; i < subs.length; i++) subs[i]!.listener(event)
+  }
+
+  /** Whether anything listens to `type` (wildcards included). */
+  hasListeners(type: string): boolean {
+    return this.listenersOf(type).length > 0
+  }
+
+  /** Number of subscriptions. */
+  get size(): number {
+    let n = this.wildcard.length
+    for (const list of this.byType.values()) n += list.length
+    return n
+  }
+
+  /** Removes every listener. */
+  clear(): void {
+    this.byType.clear()
+    this.wildcard = []
+    this.merged = new Map()
+  }
+
+  private listenersOf(type: string): readonly Subscription[] {
+    let subs = this.merged.get(type)
+    if (subs) return subs
+    const typed = type === WILDCARD ? EMPTY : (this.byType.get(type) ?? EMPTY)
+    const wild = this.wildcard
+    if (typed.length === 0) subs = wild
+    else if (wild.length === 0) subs = typed
+    else subs = [...typed, ...wild].sort((a, b) => a.order - b.order)
+    this.merged.set(type, subs)
+    return subs
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * @decklet/core — a deterministic, plugin-driven engine for turn-based card games.
+ * @packageDocumentation
+ */
+
+export { GameEngine } from './engine/gameEngine'
+export { DispatchCodes } from './engine/types'
+
+export { ActionExecutor } from './actions/actionExecutor'
+export { createAction, defineAction } from './actions/createAction'
+
+export { RuleEngine } from './rules/ruleEngine'
+export { ok, deny } from './rules/verdicts'
+
+export { EventBus } from './events/eventBus'
+export { WILDCARD } from './events/types'
+
+export { ActionHistory } from './history/actionHistory'
+
+export { PluginManager } from './plugins/pluginManager'
+export { assertDependencies } from './plugins/dependencies'
+
+export { StateValidator } from './validation/stateValidator'
+export { BUILT_IN_INVARIANTS } from './validation/invariants'
+export { checkGameStateShape } from './validation/stateShape'
+export { compareStates } from './validation/compareStates'
+
+export {
+  BaseRandomProvider,
+  MathRandomProvider,
+  SeededRandomProvider,
+  generateRandomSeed,
+} from './random/randomProvider'
+
+export { ReplayEngine } from './replay/replayEngine'
+export { GAME_RECORD_FORMAT_VERSION } from './replay/gameRecord'
+
+export { GAME_STATUSES } from './state/types'
+export { createPlayer, createCard, createZone, createGameState, playerHandZoneId } from './state/factories'
+export { stateUtils } from './state/stateUtils'
+export { cloneJson, deepFreeze, findNonJson } from './state/json'
+
+export { DeckletError } from './errors/deckletError'
+export {
+  ActionQueueOverflowError,
+  StateValidationError,
+  EngineDestroyedError,
+  DuplicatePluginError,
+  DuplicateRuleError,
+  DuplicateActionHandlerError,
+  PluginDependencyError,
+  InvalidPluginError,
+  GameRecordError,
+  NotFoundError,
+  GameLifecycleError,
+} from './errors/errors'
+
+export type { Dispatchable } from './engine/gameEngine'
+export type {
+  ValidationMode,
+  GameConfigInit,
+  GameConfig,
+  CreateGamePlayerInit,
+  CreateGameOptions,
+  ProcessedAction,
+  DispatchResult,
+  ValidateResult,
+  GameSnapshot,
+} from './engine/types'
+export type { GameContext } from './engine/gameContext'
+export type { Action, ActionInit, ActionContext, ActionResult, ActionHandler, ActionOf } from './actions/types'
+export type { Rule, RuleContext, RuleResult } from './rules/types'
+export type { GameEvent, EventInit, EventHandler, EventListener, Unsubscribe } from './events/types'
+export type { ActionRecord, ActionRecordInit } from './history/actionHistory'
+export type { GamePlugin } from './plugins/types'
+export type { StateCheck, ValidationResult } from './validation/types'
+export type { Invariant } from './validation/invariants'
+export type { StateDifference, StateComparison, CompareStatesOptions } from './validation/compareStates'
+export type { RandomProvider, RandomState } from './random/randomProvider'
+export type { ReplayOptions, ReplayResult } from './replay/replayEngine'
+export type { GameRecord } from './replay/gameRecord'
+export type { GameState, GameStatus, Player, Card, Zone } from './state/types'
+export type { PlayerInit, CardInit, ZoneInit, GameStateInit } from './state/factories'
+export type { JsonValue, JsonPrimitive, JsonObject } from './state/json'
+export type { DeckletErrorOptions } from './errors/deckletError'

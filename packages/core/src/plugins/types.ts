@@ -1,0 +1,30 @@
+import type { ActionHandler } from '../actions/types'
+import type { GameContext } from '../engine/gameContext'
+import type { EventHandler } from '../events/types'
+import type { Rule } from '../rules/types'
+
+/**
+ * A unit of game logic: rules, action handlers, event handlers and an optional
+ * one-time `setup`, registered with `engine.use(plugin)`.
+ *
+ * @example
+ * const MyPlugin: GamePlugin = { id: 'my-plugin', name: 'My Plugin', version: '1.0.0' }
+ */
+export interface GamePlugin {
+  /** Unique id, used to deduplicate and to name dependencies. */
+  id: string
+  /** Human-readable name. */
+  name: string
+  /** Semantic version (`1.2.3`), checked against other plugins' `dependencies`. */
+  version: string
+  /** One-time hook run by `createGame` (and by replay, whose writes are then discarded): keep it idempotent. */
+  setup?(context: GameContext): void
+  rules?: Rule<any>[]
+  actions?: ActionHandler<any, any>[]
+  events?: EventHandler<any, any>[]
+  /**
+   * Other plugins this one needs, as `{ pluginId: semverRange }`, e.g.
+   * `{ turn: '^1.0.0' }`. `createGame` fails with a {@link PluginDependencyError} when one is missing or out of range.
+   */
+  dependencies?: Readonly<Record<string, string>>
+}

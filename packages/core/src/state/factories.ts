@@ -1,0 +1,103 @@
+import type { JsonValue } from './json'
+import type { Card, GameState, GameStatus, Player, Zone } from './types'
+
+/** Input of {@link createPlayer}. Extra fields are copied onto the player. */
+export interface PlayerInit {
+  id: string
+  name: string
+  seat: number
+  readonly [field: string]: JsonValue | undefined
+}
+
+/** Input of {@link createCard}. Extra fields (suit, rank, …) are copied onto the card. */
+export interface CardInit {
+  id: string
+  type: string
+  readonly [field: string]: JsonValue | undefined
+}
+
+/** Input of {@link createZone}. */
+export interface ZoneInit {
+  id: string
+  type: string
+  ownerId?: string | null
+  cards?: readonly string[]
+}
+
+/** Input of {@link createGameState}. */
+export interface GameStateInit {
+  gameId: string
+  seed: number
+  players?: readonly Player[]
+  cards?: readonly Card[]
+  zones?: readonly Zone[]
+  variables?: Readonly<Record<string, JsonValue>>
+  status?: GameStatus
+  currentPlayerId?: string | null
+  turn?: number
+  winnerIds?: readonly string[]
+  version?: number
+}
+
+function withoutUndefined<T extends object>(init: T): T {
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(init)) {
+    const value = (init as Record<string, unknown>)[key]
+    if (value === undefined) continue
+    if (key === '__proto__') {
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+    } else {
+      out[key] = value
+    }
+  }
+  return out as T
+}
+
+/** Creates a player. Fields set to `undefined` are left out so the player stays JSON data. */
+export function createPlayer(init: PlayerInit): Player {
+  return withoutUndefined(init) as Player
+}
+
+/** Creates a card. Fields set to `undefined` are left out so the card stays JSON data. */
+export function createCard(init: CardInit): Card {
+  return withoutUndefined(init) as Card
+}
+
+/** Creates a zone (empty unless `cards` is given; `ownerId` defaults to `null`). */
+export function createZone(init: ZoneInit): Zone {
+  return { id: init.id, type: init.type, ownerId: init.ownerId ?? null, cards: init.cards ? [...init.cards] : [] }
+}
+
+function byId<T extends { id: string }>(items: readonly T[] | undefined): Record<string, T> {
+  const out: Record<string, T> = {}
+  if (!items) return out
+  for (const item of items) {
+    Object.defineProperty(out, item.id, { value: item, enumerable: true, writable: true, configurable: true })
+  }
+  return out
+}
+
+/**
+ * Creates a game state, turning the arrays of players, cards and zones into
+ * records keyed by id.
+ */
+export function createGameState(init: GameStateInit): GameState {
+  return {
+    gameId: init.gameId,
+    status: init.status ?? 'waiting',
+    players: byId(init.players),
+    cards: byId(init.cards),
+    zones: byId(init.zones),
+    variables: init.variables ? { ...init.variables } : {},
+    currentPlayerId: init.currentPlayerId ?? null,
+    turn: init.turn ?? 0,
+    winnerIds: init.winnerIds ? [...init.winnerIds] : [],
+    version: init.version ?? 0,
+    seed: init.seed,
+  }
+}
+
+/** The id of a player's hand zone by convention: `hand-${playerId}`. */
+export function playerHandZoneId(playerId: string): string {
+  return `hand-${playerId}`
+}

@@ -1,0 +1,82 @@
+/** A JSON primitive. */
+export type JsonPrimitive = string | number | boolean | null
+
+/** Any value that survives `JSON.parse(JSON.stringify(value))` unchanged. */
+export type JsonValue = JsonPrimitive | readonly JsonValue[] | { readonly [key: string]: JsonValue }
+
+/** A JSON object. */
+export type JsonObject = { readonly [key: string]: JsonValue }
+
+/**
+ * Returns the path of the first value that is not plain JSON data (a function,
+ * `undefined`, a non-finite number, a class instance, a symbol, a cycle), or
+ * `null` when `value` is plain JSON.
+ */
+export function findNonJson(value: unknown, path = '$', seen: Set<object> = new Set()): string | null {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return null
+    case 'number':
+      return Number.isFinite(value) ? null : path
+    case 'object': {
+      if (value === null) return null
+      if (seen.has(value)) return path
+      seen.add(value)
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          if (!(i in value)) return `${path}[${i}]`
+          const bad = findNonJson(value[i], `${path}[${i}]`, seen)
+          if (bad !== null) return bad
+        }
+      } else {
+        const proto = Object.getPrototypeOf(value)
+        if (proto !== Object.prototype && proto !== null) return path
+        if (Object.getOwnPropertySymbols(value).length > 0) return path
+        for (const key of Object.keys(value)) {
+          const bad = findNonJson((value as Record<string, unknown>)[key], `${path}.${key}`, seen)
+          if (bad !== null) return bad
+        }
+      }
+      seen.delete(value)
+      return null
+    }
+    default:
+      return path
+  }
+}
+
+/**
+ * Deep-copies plain JSON data. Keys such as `__proto__` are copied as own data
+ * properties, so a copied payload can never change an object's prototype.
+ */
+export function cloneJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return value.map(cloneJson) as T
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) {
+    const v = cloneJson((value as Record<string, unknown>)[key])
+    if (key === '__proto__') {
+      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true })
+    } else {
+      out[key] = v
+    }
+  }
+  return out as T
+}
+
+/**
+ * Freezes `value` and everything reachable from it, stopping at objects that are
+ * already frozen. With structurally shared immutable state this costs only as
+ * much as the objects an update created.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  Object.freeze(value)
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) deepFreeze(value[i])
+  } else {
+    for (const key in value) deepFreeze((value as Record<string, unknown>)[key])
+  }
+  return value
+}

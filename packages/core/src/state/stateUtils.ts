@@ -1,0 +1,224 @@
+import { NotFoundError } from '../errors/errors'
+import type { JsonValue } from './json'
+import type { Card, GameState, GameStatus, Player, Zone } from './types'
+
+/*
+ * Pure, immutable updates of a GameState. None of them changes `version`: the
+ * engine bumps it once per action, and GameContext primitives once per call.
+ * Each copies only the objects on the path to the change.
+ */
+
+function zoneOf(state: GameState, zoneId: string): Zone {
+  const zone = Object.hasOwn(state.zones, zoneId) ? state.zones[zoneId] : undefined
+  if (!zone) throw new NotFoundError('zone', zoneId)
+  return zone
+}
+
+function assertCard(state: GameState, cardId: string): void {
+  if (!Object.hasOwn(state.cards, cardId)) throw new NotFoundError('card', cardId)
+}
+
+function withZone(state: GameState, zone: Zone): GameState {
+  return { ...state, zones: { ...state.zones, [zone.id]: zone } }
+}
+
+function insertAt(cards: readonly string[], cardId: string, index: number | undefined): string[] {
+  const next = cards.slice()
+  if (index === undefined || index >= next.length) next.push(cardId)
+  else next.splice(Math.max(0, index), 0, cardId)
+  return next
+}
+
+/** Returns `state` with `version` incremented. */
+export function bumpVersion(state: GameState): GameState {
+  return { ...state, version: state.version + 1 }
+}
+
+/** Sets a variable. `value` must be JSON data. */
+export function setVariable(state: GameState, key: string, value: JsonValue): GameState {
+  return { ...state, variables: { ...state.variables, [key]: value } }
+}
+
+/** Removes a variable (no change when it is absent). */
+export function removeVariable(state: GameState, key: string): GameState {
+  if (!Object.hasOwn(state.variables, key)) return state
+  const variables = { ...state.variables }
+  delete variables[key]
+  return { ...state, variables }
+}
+
+/** Adds (or replaces) a player. */
+export function addPlayer(state: GameState, player: Player): GameState {
+  return { ...state, players: { ...state.players, [player.id]: player } }
+}
+
+/** Removes a player. Throws {@link NotFoundError} when absent. */
+export function removePlayer(state: GameState, playerId: string): GameState {
+  if (!Object.hasOwn(state.players, playerId)) throw new NotFoundError('player', playerId)
+  const players = { ...state.players }
+  delete players[playerId]
+  return { ...state, players }
+}
+
+/** Merges `patch` into a player (its `id` cannot change). */
+export function updatePlayer(state: GameState, playerId: string, patch: Partial<Omit<Player, 'id'>>): GameState {
+  const player = Object.hasOwn(state.players, playerId) ? state.players[playerId] : undefined
+  if (!player) throw new NotFoundError('player', playerId)
+  return addPlayer(state, { ...player, ...patch, id: playerId } as Player)
+}
+
+/** Adds (or replaces) a card. The card is not put in any zone. */
+export function addCard(state: GameState, card: Card): GameState {
+  return { ...state, cards: { ...state.cards, [card.id]: card } }
+}
+
+/** Merges `patch` into a card (its `id` cannot change). */
+export function updateCard(state: GameState, cardId: string, patch: Partial<Omit<Card, 'id'>>): GameState {
+  const card = Object.hasOwn(state.cards, cardId) ? state.cards[cardId] : undefined
+  if (!card) throw new NotFoundError('card', cardId)
+  return addCard(state, { ...card, ...patch, id: cardId } as Card)
+}
+
+/** Removes a card, and takes it out of every zone that holds it. */
+export function removeCard(state: GameState, cardId: string): GameState {
+  assertCard(state, cardId)
+  const cards = { ...state.cards }
+  delete cards[cardId]
+  let zones = state.zones
+  for (const zoneId in state.zones) {
+    const zone = state.zones[zoneId]!
+    if (zone.cards.includes(cardId)) {
+      if (zones === state.zones) zones = { ...state.zones }
+      ;(zones as Record<string, Zone>)[zoneId] = { ...zone, cards: zone.cards.filter((c) => c !== cardId) }
+    }
+  }
+  return { ...state, cards, zones }
+}
+
+/** Adds (or replaces) a zone. */
+export function addZone(state: GameState, zone: Zone): GameState {
+  return withZone(state, zone)
+}
+
+/** Removes a zone. Its cards stay in `cards`. */
+export function removeZone(state: GameState, zoneId: string): GameState {
+  zoneOf(state, zoneId)
+  const zones = { ...state.zones }
+  delete zones[zoneId]
+  return { ...state, zones }
+}
+
+/** Puts a card in a zone, at the end or at `index`. */
+export function addCardToZone(state: GameState, cardId: string, zoneId: string, index?: number): GameState {
+  assertCard(state, cardId)
+  const zone = zoneOf(state, zoneId)
+  return withZone(state, { ...zone, cards: insertAt(zone.cards, cardId, index) })
+}
+
+/** Takes a card out of a zone. Throws {@link NotFoundError} when the zone does not hold it. */
+export function removeCardFromZone(state: GameState, cardId: string, zoneId: string): GameState {
+  const zone = zoneOf(state, zoneId)
+  const at = zone.cards.indexOf(cardId)
+  if (at < 0) throw new NotFoundError('card', `${cardId}' in zone '${zoneId}`)
+  const cards = zone.cards.slice()
+  cards.splice(at, 1)
+  return withZone(state, { ...zone, cards })
+}
+
+/** Moves a card from one zone to another, appending it (or inserting it at `index`). */
+export function moveCard(state: GameState, cardId: string, fromZoneId: string, toZoneId: string, index?: number): GameState {
+  const from = zoneOf(state, fromZoneId)
+  const to = zoneOf(state, toZoneId)
+  const at = from.cards.indexOf(cardId)
+  if (at < 0) throw new NotFoundError('card', `${cardId}' in zone '${fromZoneId}`)
+  if (fromZoneId === toZoneId) {
+    const cards = from.cards.slice()
+    cards.splice(at, 1)
+    return withZone(state, { ...from, cards: insertAt(cards, cardId, index) })
+  }
+  const fromCards = from.cards.slice()
+  fromCards.splice(at, 1)
+  return {
+    ...state,
+    zones: {
+      ...state.zones,
+      [fromZoneId]: { ...from, cards: fromCards },
+      [toZoneId]: { ...to, cards: insertAt(to.cards, cardId, index) },
+    },
+  }
+}
+
+/** Moves several cards, in the order given, from one zone to the end of another. */
+export function moveCards(state: GameState, cardIds: readonly string[], fromZoneId: string, toZoneId: string): GameState {
+  const from = zoneOf(state, fromZoneId)
+  const to = zoneOf(state, toZoneId)
+  if (fromZoneId === toZoneId) return state
+  const remaining = from.cards.slice()
+  for (const cardId of cardIds) {
+    const at = remaining.indexOf(cardId)
+    if (at < 0) throw new NotFoundError('card', `${cardId}' in zone '${fromZoneId}`)
+    remaining.splice(at, 1)
+  }
+  return {
+    ...state,
+    zones: {
+      ...state.zones,
+      [fromZoneId]: { ...from, cards: remaining },
+      [toZoneId]: { ...to, cards: [...to.cards, ...cardIds] },
+    },
+  }
+}
+
+/** Replaces the ordered card list of a zone (e.g. after a shuffle). */
+export function setZoneCards(state: GameState, zoneId: string, cardIds: readonly string[]): GameState {
+  const zone = zoneOf(state, zoneId)
+  return withZone(state, { ...zone, cards: cardIds.slice() })
+}
+
+/** Sets the game status. */
+export function setStatus(state: GameState, status: GameStatus): GameState {
+  return { ...state, status }
+}
+
+/** Sets the current player (or `null`). */
+export function setCurrentPlayer(state: GameState, playerId: string | null): GameState {
+  return { ...state, currentPlayerId: playerId }
+}
+
+/** Sets the turn counter. */
+export function setTurn(state: GameState, turn: number): GameState {
+  return { ...state, turn }
+}
+
+/** Adds a winner; adding one who is already a winner changes nothing. */
+export function addWinner(state: GameState, playerId: string): GameState {
+  if (state.winnerIds.includes(playerId)) return state
+  return { ...state, winnerIds: [...state.winnerIds, playerId] }
+}
+
+/**
+ * Pure immutable updates of a {@link GameState}, for action handlers. They never
+ * change `version`.
+ */
+export const stateUtils = Object.freeze({
+  bumpVersion,
+  setVariable,
+  removeVariable,
+  addPlayer,
+  removePlayer,
+  updatePlayer,
+  addCard,
+  updateCard,
+  removeCard,
+  addZone,
+  removeZone,
+  addCardToZone,
+  removeCardFromZone,
+  moveCard,
+  moveCards,
+  setZoneCards,
+  setStatus,
+  setCurrentPlayer,
+  setTurn,
+  addWinner,
+})

@@ -1,0 +1,119 @@
+import { GAME_STATUSES, type GameState } from '../state/types'
+
+/*
+ * The eight built-in invariants. Each checks one part of the state and reads
+ * only the records named in `dependsOn`, so the validator can skip it when
+ * those records are the same (frozen) objects as at the last successful check.
+ */
+
+/** One built-in invariant. */
+export interface Invariant {
+  readonly name: string
+  readonly dependsOn: readonly (keyof GameState)[]
+  check(state: GameState, errors: string[]): void
+}
+
+function keysMatchIds(label: string, record: Readonly<Record<string, { id: string }>>, errors: string[]): void {
+  for (const key in record) {
+    const item = record[key]
+    if (typeof item !== 'object' || item === null || item.id !== key) {
+      errors.push(`${label} key '${key}' does not match the id of its value`)
+    }
+  }
+}
+
+const seenCards = new Map<string, string>()
+
+/** The built-in invariants, in the order they run. */
+export const BUILT_IN_INVARIANTS: readonly Invariant[] = Object.freeze([
+  {
+    name: 'record keys equal ids',
+    dependsOn: ['players', 'cards', 'zones'],
+    check(state, errors) {
+      keysMatchIds('players', state.players, errors)
+      keysMatchIds('cards', state.cards, errors)
+      keysMatchIds('zones', state.zones, errors)
+    },
+  },
+  {
+    name: 'every zone card exists',
+    dependsOn: ['cards', 'zones'],
+    check(state, errors) {
+      for (const zoneId in state.zones) {
+        const cards = state.zones[zoneId]!.cards
+        for (let i = 0; i < cards.length; i++) {
+          if (!Object.hasOwn(state.cards, cards[i]!)) errors.push(`zone '${zoneId}' holds unknown card '${cards[i]}'`)
+        }
+      }
+    },
+  },
+  {
+    name: 'no card in two places',
+    dependsOn: ['zones'],
+    check(state, errors) {
+      seenCards.clear()
+      for (const zoneId in state.zones) {
+        const cards = state.zones[zoneId]!.cards
+        for (let i = 0; i < cards.length; i++) {
+          const cardId = cards[i]!
+          const other = seenCards.get(cardId)
+          if (other === undefined) seenCards.set(cardId, zoneId)
+          else if (other === zoneId) errors.push(`card '${cardId}' is twice in zone '${zoneId}'`)
+          else errors.push(`card '${cardId}' is in zones '${other}' and '${zoneId}'`)
+        }
+      }
+      seenCards.clear()
+    },
+  },
+  {
+    name: 'current player exists',
+    dependsOn: ['players', 'currentPlayerId'],
+    check(state, errors) {
+      const id = state.currentPlayerId
+      if (id !== null && !Object.hasOwn(state.players, id)) errors.push(`current player '${id}' does not exist`)
+    },
+  },
+  {
+    name: 'winners exist and are unique',
+    dependsOn: ['players', 'winnerIds'],
+    check(state, errors) {
+      const ids = state.winnerIds
+      for (let i = 0; i < ids.length; i++) {
+        if (!Object.hasOwn(state.players, ids[i]!)) errors.push(`winner '${ids[i]}' does not exist`)
+        if (ids.indexOf(ids[i]!) !== i) errors.push(`winner '${ids[i]}' is listed twice`)
+      }
+    },
+  },
+  {
+    name: 'seats are unique',
+    dependsOn: ['players'],
+    check(state, errors) {
+      const seats = new Map<number, string>()
+      for (const id in state.players) {
+        const seat = state.players[id]!.seat
+        if (!Number.isInteger(seat)) {
+          errors.push(`player '${id}' has a seat that is not an integer`)
+          continue
+        }
+        const other = seats.get(seat)
+        if (other !== undefined) errors.push(`seat ${seat} is taken by players '${other}' and '${id}'`)
+        else seats.set(seat, id)
+      }
+    },
+  },
+  {
+    name: 'status is valid',
+    dependsOn: ['status'],
+    check(state, errors) {
+      if (!GAME_STATUSES.includes(state.status)) errors.push(`status '${String(state.status)}' is not a valid status`)
+    },
+  },
+  {
+    name: 'version and turn are non-negative integers',
+    dependsOn: ['version', 'turn'],
+    check(state, errors) {
+      if (!Number.isInteger(state.version) || state.version < 0) errors.push(`version ${state.version} is not a non-negative integer`)
+      if (!Number.isInteger(state.turn) || state.turn < 0) errors.push(`turn ${state.turn} is not a non-negative integer`)
+    },
+  },
+] satisfies Invariant[])
