@@ -1,3 +1,4 @@
+import { EMPTY_PAYLOAD } from '../engine/normalizeAction'
 import type { Action, ActionInit } from './types'
 
 /**
@@ -13,7 +14,7 @@ export function createAction<TType extends string, TPayload = Record<string, nev
   const action: { id: string; type: TType; payload: TPayload; playerId?: string } = {
     id: init.id ?? '',
     type: init.type,
-    payload: init.payload ?? ({} as TPayload),
+    payload: init.payload ?? (EMPTY_PAYLOAD as TPayload),
   }
   if (init.playerId !== undefined) action.playerId = init.playerId
   return action

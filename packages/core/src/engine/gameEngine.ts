@@ -15,11 +15,12 @@ import { createPlayer, createGameState } from '../state/factories'
 import { cloneJson, deepFreeze } from '../state/json'
 import { setStatus } from '../state/stateUtils'
 import type { GameState, Player } from '../state/types'
+import { findUnknownRootField, withVersion } from '../state/withVersion'
 import { StateValidator } from '../validation/stateValidator'
 import type { StateCheck } from '../validation/types'
 import type { GameContext } from './gameContext'
 import { GameContextImpl, type EngineInternal } from './gameContextImpl'
-import { normalizeAction } from './normalizeAction'
+import { normalizeAction, NO_IDS, type ActionIdSource } from './normalizeAction'
 import { parseSnapshot, SNAPSHOT_HISTORY } from './snapshot'
 import {
   DispatchCodes,
@@ -41,13 +42,6 @@ const NOT_CREATED = 'Game has not been created yet; call createGame() first'
 const EMPTY_EVENTS: readonly GameEvent[] = Object.freeze([])
 const EMPTY_PROCESSED: readonly ProcessedAction[] = Object.freeze([])
 
-/** Everything a rolled-back tick must restore. */
-interface TickStart {
-  state: GameState
-  random: RandomState | null
-  historyLength: number
-}
-
 /**
  * The engine: assembles plugins, runs the action queue, keeps state, history and
  * randomness, and hands state and events out.
@@ -59,7 +53,7 @@ interface TickStart {
  * engine.use(MyPlugin).createGame({ players: [{ id: 'p1', name: 'Alice' }] }).start()
  * const result = engine.dispatch(createAction({ type: 'MY_ACTION', playerId: 'p1' }))
  */
-export class GameEngine<TAction extends Action = Action> implements EngineInternal {
+export class GameEngine<TAction extends Action = Action> implements EngineInternal, ActionIdSource {
   /** The resolved configuration. */
   readonly config: GameConfig
 
@@ -91,7 +85,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private inTick = false
   private readOnly = false
 
-  private tickLabel = ''
+  // Labels ids of the tick's actions and events: the history sequence the tick's
+  // top-level action will get, or 'c' / 's' for createGame / start.
+  private tickLabel: string | number = ''
   private tickTime = 0
   private tickTopLevel: Action | null = null
   private tickEvents: GameEvent[] = []
@@ -100,6 +96,10 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private actionsThisTick = 0
   private chainedIds = 0
   private eventIds = 0
+  // What a failed tick restores (fields rather than an object: no allocation per tick).
+  private rollbackState: GameState | null = null
+  private rollbackRandom: RandomState | null = null
+  private rollbackHistoryLength = 0
   private readonly ruleCtx: { state: GameState; action: Action; game: GameContext }
 
   constructor(config: GameConfigInit = {}) {
@@ -185,7 +185,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.assertNotDestroyed()
     const state = this.requireState()
     if (state.status !== 'waiting') throw new GameLifecycleError(`Cannot start game in status: ${state.status}`)
-    const before = this.beginTick('s', null)
+    this.beginTick('s', null)
     this.inSetupPhase = true
     try {
       this.applyMutation(setStatus(state, 'playing'))
@@ -193,7 +193,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       this.pumpIfIdle()
       this.maybeValidate('start')
     } catch (e) {
-      this.rollback(before)
+      this.rollback()
       throw e
     } finally {
       this.inSetupPhase = false
@@ -216,30 +216,32 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   dispatch(action: Dispatchable<TAction>): DispatchResult<TAction> {
     this.assertNotDestroyed()
     const state = this.requireState()
+    // A rule reaches the engine through its GameContext: dispatching from it would change state.
+    if (this.readOnly) throw new GameLifecycleError('Rules must not dispatch actions', 'READ_ONLY_CONTEXT')
     if (this.processing || this.inTick) {
-      const queued = normalizeAction(action, () => `a${this.tickLabel}.${++this.chainedIds}`)
+      const queued = normalizeAction(action, this)
       if (queued === null) return invalidResult(action) as DispatchResult<TAction>
       this.queue.push(queued)
       if (!this.processing) this.pumpIfIdle()
       return { action: queued as TAction, ok: true, events: EMPTY_EVENTS, processedActions: EMPTY_PROCESSED }
     }
-    const label = String(this.history.length + 1)
-    const normalized = normalizeAction(action, () => `a${label}`)
+    this.tickLabel = this.history.length + 1
+    const normalized = normalizeAction(action, this)
     if (normalized === null) return invalidResult(action) as DispatchResult<TAction>
-    const before = this.beginTick(label, normalized)
+    this.beginTick(this.tickLabel, normalized)
     try {
       this.queue.push(normalized)
       this.pump()
       if (this.tickError === undefined) this.maybeValidate('dispatch')
     } catch (e) {
-      this.rollback(before)
+      this.rollback()
       throw e
     }
     const processed = this.tickProcessed
     const first = processed[0]!
     if (this.tickError !== undefined) {
       const error = this.tickError
-      this.rollback(before)
+      this.rollback()
       return {
         action: normalized as TAction,
         ok: false,
@@ -317,7 +319,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     for (const handler of this.actionExecutor.getAll()) {
       if (!handler.enumerate) continue
       for (const candidate of handler.enumerate(state, playerId)) {
-        const action = normalizeAction(candidate, () => '')
+        const action = normalizeAction(candidate, NO_IDS)
         if (action !== null && this.runRules(state, action) === null) legal.push(action as TAction)
       }
     }
@@ -328,8 +330,12 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   validate(action: Dispatchable<TAction>): ValidateResult {
     this.assertNotDestroyed()
     const state = this.requireState()
-    const normalized = normalizeAction(action, () => '')
+    const normalized = normalizeAction(action, NO_IDS)
     if (normalized === null) return { ok: false, denyReason: 'Action must be an object with a non-empty string type', denyCode: DispatchCodes.INVALID_ACTION }
+    // Same verdict as dispatch: an action nobody handles is denied before the rules run.
+    if (!this.actionExecutor.has(normalized.type)) {
+      return { ok: false, denyReason: `No action handler registered for type '${normalized.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
+    }
     const denied = this.runRules(state, normalized)
     return denied ?? { ok: true }
   }
@@ -381,7 +387,15 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (!result.valid) {
       throw new StateValidationError(`State validation failed after restoreSnapshot: ${result.errors.join('; ')}`, result.errors)
     }
-    if (parsed.random !== null) this.randomProvider.setState(parsed.random)
+    if (parsed.random !== null) {
+      try {
+        this.randomProvider.setState(parsed.random)
+      } catch (e) {
+        // A random position this engine's provider cannot take makes the snapshot malformed.
+        const problem = e instanceof Error ? e.message : String(e)
+        throw new StateValidationError(`Invalid snapshot: ${problem}`, [problem], { cause: e })
+      }
+    }
     this.current = this.checked ? deepFreeze(parsed.state) : parsed.state
     this.queue = []
     this.queueHead = 0
@@ -495,7 +509,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (!this.inTick) {
       throw new GameLifecycleError('GameContext mutations are only allowed during setup, event handling or a tick', 'OUTSIDE_TICK')
     }
-    this.setCurrent({ ...next, version: this.current!.version + 1 })
+    this.setCurrent(this.versioned(next, this.current!.version + 1))
   }
 
   /** @internal */
@@ -536,7 +550,12 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   // ───────────────────────────── the tick ─────────────────────────────
 
-  private beginTick(label: string, topLevel: Action | null): TickStart {
+  /** @internal */
+  nextActionId(): string {
+    return this.inTick ? `a${this.tickLabel}.${++this.chainedIds}` : `a${this.tickLabel}`
+  }
+
+  private beginTick(label: string | number, topLevel: Action | null): void {
     this.inTick = true
     this.tickLabel = label
     this.tickTime = this.config.clock()
@@ -547,7 +566,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.actionsThisTick = 0
     this.chainedIds = 0
     this.eventIds = 0
-    return { state: this.current!, random: this.randomProvider.getState(), historyLength: this.history.length }
+    this.rollbackState = this.current
+    this.rollbackRandom = this.randomProvider.getState()
+    this.rollbackHistoryLength = this.history.length
   }
 
   private pump(): void {
@@ -597,13 +618,13 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       if (typeof result !== 'object' || result === null || typeof result.state !== 'object' || result.state === null) {
         throw new Error(`Action handler for '${action.type}' returned no state`)
       }
-      next = result.state
+      next = this.versioned(result.state, state.version + 1)
       events = result.events
     } catch (e) {
       this.tickError = e
       return { action, ok: false, error: e instanceof Error ? e.message : String(e) }
     }
-    this.setCurrent({ ...next, version: state.version + 1 })
+    this.setCurrent(next)
     if (events !== undefined) for (let i = 0; i < events.length; i++) this.emitEvent(events[i]!)
     if (action === this.tickTopLevel && !this.inSetupPhase) {
       this.history.append({
@@ -641,10 +662,10 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     }
   }
 
-  private rollback(before: TickStart): void {
-    this.current = before.state
-    if (before.random !== null) this.randomProvider.setState(before.random)
-    this.history.truncate(before.historyLength)
+  private rollback(): void {
+    this.current = this.rollbackState
+    if (this.rollbackRandom !== null) this.randomProvider.setState(this.rollbackRandom)
+    this.history.truncate(this.rollbackHistoryLength)
     this.queue = []
     this.queueHead = 0
     this.processing = false
@@ -697,6 +718,16 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.validator = new StateValidator(this.checked)
     this.queue = []
     this.queueHead = 0
+  }
+
+  private versioned(next: GameState, version: number): GameState {
+    if (this.checked) {
+      const unknown = findUnknownRootField(next)
+      if (unknown !== null) {
+        throw new GameLifecycleError(`GameState has no field '${unknown}'; keep game data in variables`, 'UNKNOWN_STATE_FIELD')
+      }
+    }
+    return withVersion(next, version)
   }
 
   private setCurrent(state: GameState): void {

@@ -22,15 +22,27 @@ export type ActionRecordInit = Omit<ActionRecord, 'sequence'>
  * one is O(1).
  */
 export class ActionHistory {
-  // Invariant: records[0, count) is never changed. Appending in place is only
-  // done while records.length === count, so histories sharing an array never
-  // overwrite each other's records.
+  // Invariant: records[0, count) is never changed. Only the owner of `records`
+  // (the history that made the array) changes it in place: it appends while
+  // records.length === count, and truncates in place when no share reads past
+  // the new length. A share copies before its first append or view, so neither
+  // another history nor a view handed out by getAll() ever shows records that
+  // are not its own.
   private records: ActionRecord[]
   private count: number
+  private owner = true
+  // Longest prefix of `records` that a share of this history may read.
+  private sharedUpTo = 0
 
   constructor(records: ActionRecord[] = [], count = records.length) {
     this.records = records
     this.count = count
+  }
+
+  private detach(): void {
+    this.records = this.records.slice(0, this.count)
+    this.owner = true
+    this.sharedUpTo = 0
   }
 
   /** Appends a record, assigning the next 1-based sequence. */
@@ -42,7 +54,7 @@ export class ActionHistory {
       timestamp: init.timestamp,
       sequence: this.count + 1,
     }
-    if (this.records.length !== this.count) this.records = this.records.slice(0, this.count)
+    if (!this.owner || this.records.length !== this.count) this.detach()
     this.records.push(record)
     this.count++
     return record
@@ -63,24 +75,31 @@ export class ActionHistory {
    * the game goes on. Copy it (`[...history]`) to keep a fixed list.
    */
   getAll(): readonly ActionRecord[] {
-    if (this.records.length !== this.count) this.records = this.records.slice(0, this.count)
+    if (!this.owner || this.records.length !== this.count) this.detach()
     return this.records
   }
 
   /** Drops records past `length` (used when a tick is rolled back or a snapshot restored). */
   truncate(length: number): void {
     if (length >= this.count) return
+    if (length < 0) length = 0
     this.count = length
+    if (this.owner && this.sharedUpTo <= length) this.records.length = length
   }
 
   /** An O(1) copy sharing storage with this history. */
   share(): ActionHistory {
-    return new ActionHistory(this.records, this.count)
+    const copy = new ActionHistory(this.records, this.count)
+    copy.owner = false
+    if (this.owner && this.count > this.sharedUpTo) this.sharedUpTo = this.count
+    return copy
   }
 
   /** Removes every record. */
   clear(): void {
     this.records = []
     this.count = 0
+    this.owner = true
+    this.sharedUpTo = 0
   }
 }

@@ -41,7 +41,7 @@ export abstract class BaseRandomProvider implements RandomProvider {
   }
 
   shuffle<T>(items: readonly T[]): T[] {
-    const out = items.slice()
+    const out = [...items]
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1))
       const tmp = out[i]!

@@ -71,12 +71,21 @@ export function cloneJson<T>(value: T): T {
  * much as the objects an update created.
  */
 export function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) freezeTree(value)
+  return value
+}
+
+function freezeTree(value: object): void {
   Object.freeze(value)
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) deepFreeze(value[i])
-  } else {
-    for (const key in value) deepFreeze((value as Record<string, unknown>)[key])
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i]
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeTree(v)
+    }
+    return
   }
-  return value
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key]
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeTree(v)
+  }
 }

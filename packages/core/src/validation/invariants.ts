@@ -22,7 +22,10 @@ function keysMatchIds(label: string, record: Readonly<Record<string, { id: strin
   }
 }
 
-const seenCards = new Map<string, string>()
+// Card id → (generation × 2^20 + zone index). Stamping with a generation instead
+// of clearing the map between validations keeps it from being rebuilt each time.
+const seenCards = new Map<string, number>()
+let generation = 0
 
 /** The built-in invariants, in the order they run. */
 export const BUILT_IN_INVARIANTS: readonly Invariant[] = Object.freeze([
@@ -51,18 +54,24 @@ export const BUILT_IN_INVARIANTS: readonly Invariant[] = Object.freeze([
     name: 'no card in two places',
     dependsOn: ['zones'],
     check(state, errors) {
-      seenCards.clear()
-      for (const zoneId in state.zones) {
+      generation++
+      if (generation > 0x7fffffff || seenCards.size > 100_000) {
+        generation = 1
+        seenCards.clear()
+      }
+      const base = generation * 0x100000
+      const zoneIds = Object.keys(state.zones)
+      for (let z = 0; z < zoneIds.length; z++) {
+        const zoneId = zoneIds[z]!
         const cards = state.zones[zoneId]!.cards
         for (let i = 0; i < cards.length; i++) {
           const cardId = cards[i]!
-          const other = seenCards.get(cardId)
-          if (other === undefined) seenCards.set(cardId, zoneId)
-          else if (other === zoneId) errors.push(`card '${cardId}' is twice in zone '${zoneId}'`)
-          else errors.push(`card '${cardId}' is in zones '${other}' and '${zoneId}'`)
+          const stamp = seenCards.get(cardId)
+          if (stamp === undefined || stamp < base) seenCards.set(cardId, base + z)
+          else if (stamp - base === z) errors.push(`card '${cardId}' is twice in zone '${zoneId}'`)
+          else errors.push(`card '${cardId}' is in zones '${zoneIds[stamp - base]}' and '${zoneId}'`)
         }
       }
-      seenCards.clear()
     },
   },
   {
