@@ -9,7 +9,12 @@ import type { GameState } from '../state/types'
  * @typeParam TPayload - the payload shape (JSON data)
  */
 export interface Action<TType extends string = string, TPayload = unknown> {
-  /** Unique within a game. Assigned by the engine when created without one. */
+  /**
+   * Assigned by the engine when created without one: `a<n>` for the top-level
+   * action that becomes history record n, `a<n>.<k>` for the actions it chains.
+   * Unique among the actions applied in a game; a denied attempt and the next
+   * top-level action share the number they would both get.
+   */
   readonly id: string
   readonly type: TType
   readonly payload: TPayload

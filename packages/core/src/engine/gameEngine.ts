@@ -133,6 +133,11 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   /**
    * Creates the game: builds the initial state, wires plugins, runs their
    * `setup` and emits `GAME_CREATED` (`{ gameId }`). Nothing dispatched here is recorded.
+   *
+   * Randomness drawn during `setup` and `GAME_CREATED` comes from a stream derived
+   * from the seed; the game proper (from `start()` on) draws from a fresh
+   * `SeededRandomProvider(seed)`, which is what makes `ReplayEngine.replay` need
+   * only the seed.
    */
   createGame(options: CreateGameOptions): this {
     this.assertNotDestroyed()
@@ -155,13 +160,13 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     assertDependencies(all)
 
     const seed = options.seed ?? this.config.seed ?? generateRandomSeed()
-    if (!this.customRandom) this.randomProvider = new SeededRandomProvider(seed)
+    if (!this.customRandom) this.randomProvider = new SeededRandomProvider(setupSeed(seed))
     this.createOptions = cloneJson({ ...options })
-    this.wirePlugins(all)
     this.setCurrent(createGameState({ gameId: options.gameId ?? `game-${seed}`, seed, players }))
     this.inSetupPhase = true
     this.beginTick('c', null)
     try {
+      this.wirePlugins(all)
       for (const p of all) p.setup?.(this.context)
       this.gameCreated = true
       this.emitEvent({ type: 'GAME_CREATED', payload: { gameId: this.current!.gameId } })
@@ -175,6 +180,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       this.inSetupPhase = false
     }
     this.initial = this.current
+    if (!this.customRandom) this.randomProvider = new SeededRandomProvider(seed)
     this.initialRandom = this.randomProvider.getState()
     this.commitTick()
     return this
@@ -215,7 +221,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    */
   dispatch(action: Dispatchable<TAction>): DispatchResult<TAction> {
     this.assertNotDestroyed()
-    const state = this.requireState()
+    this.requireState()
     // A rule reaches the engine through its GameContext: dispatching from it would change state.
     if (this.readOnly) throw new GameLifecycleError('Rules must not dispatch actions', 'READ_ONLY_CONTEXT')
     if (this.processing || this.inTick) {
@@ -467,7 +473,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     const all = this.plugins.getAll()
     assertDependencies(all)
     const state = this.checked ? deepFreeze(cloneJson(initialState)) : cloneJson(initialState)
-    if (!this.customRandom) this.randomProvider = new SeededRandomProvider(state.seed)
+    if (!this.customRandom) this.randomProvider = new SeededRandomProvider(setupSeed(state.seed))
     this.wirePlugins(all)
     this.current = state
     this.inSetupPhase = true
@@ -482,6 +488,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       this.queueHead = 0
     }
     this.current = state
+    if (!this.customRandom) this.randomProvider = new SeededRandomProvider(state.seed)
     if (initialRandom !== null) this.randomProvider.setState(initialRandom)
     this.validator.reset()
     this.maybeValidate('restoreSnapshot')
@@ -742,6 +749,16 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private assertNotDestroyed(): void {
     if (this.destroyed) throw new EngineDestroyedError()
   }
+}
+
+/**
+ * Seed of the random stream that `setup` and `GAME_CREATED` handlers draw from.
+ * The game itself then starts on a fresh stream from the game seed, so a replay
+ * needs only the seed, whatever setup drew (setup is re-run but its writes are
+ * discarded, and an idempotent setup may not draw at all the second time).
+ */
+function setupSeed(seed: number): number {
+  return Math.imul((seed ^ 0x9e3779b9) >>> 0, 0x85ebca6b) >>> 0
 }
 
 function invalidResult(value: unknown): DispatchResult {

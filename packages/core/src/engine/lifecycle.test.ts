@@ -67,7 +67,9 @@ describe('createGame: preconditions and error messages', () => {
   it('throws "Game already created; ..." on a second createGame', () => {
     const engine = new GameEngine({ seed: 1 })
     engine.createGame({ players: TWO_PLAYERS })
-    expect(thrownBy(() => engine.createGame({ players: TWO_PLAYERS })).message).toBe('Game already created; create a new GameEngine instance instead')
+    expect(thrownBy(() => engine.createGame({ players: TWO_PLAYERS })).message).toBe(
+      'Game already created; create a new GameEngine instance instead',
+    )
     expect(() => engine.createGame({ players: TWO_PLAYERS })).toThrow(GameLifecycleError)
   })
 
@@ -189,13 +191,30 @@ describe('createGame: players and seed', () => {
     expect(engine.getState().seed).toBe(0)
   })
 
-  it('seeds ctx.random with the resolved seed', () => {
+  it('seeds the game’s ctx.random with the resolved seed', () => {
     const draws: number[] = []
     const engine = new GameEngine({ seed: 3 })
-    engine.use(plugin('draw-in-setup', { setup: (ctx) => void draws.push(ctx.random.next(), ctx.random.next()) }))
-    engine.createGame({ players: TWO_PLAYERS, seed: 12345 })
+    engine.use(
+      plugin('draw-on-start', {
+        events: [{ type: 'GAME_STARTED', handle: (_e, ctx) => void draws.push(ctx.random.next(), ctx.random.next()) }],
+      }),
+    )
+    engine.createGame({ players: TWO_PLAYERS, seed: 12345 }).start()
     const reference = new SeededRandomProvider(12345)
     expect(draws).toEqual([reference.next(), reference.next()])
+  })
+
+  it('draws made in setup depend only on the resolved seed', () => {
+    const setupDraws = (config: { seed?: number }, seed?: number): number[] => {
+      const draws: number[] = []
+      const engine = new GameEngine(config)
+      engine.use(plugin('draw-in-setup', { setup: (ctx) => void draws.push(ctx.random.next(), ctx.random.next()) }))
+      engine.createGame(seed === undefined ? { players: TWO_PLAYERS } : { players: TWO_PLAYERS, seed })
+      return draws
+    }
+    expect(setupDraws({ seed: 1 }, 500)).toEqual(setupDraws({ seed: 2 }, 500))
+    expect(setupDraws({ seed: 500 })).toEqual(setupDraws({}, 500))
+    expect(setupDraws({}, 500)).not.toEqual(setupDraws({}, 501))
   })
 })
 
@@ -372,7 +391,9 @@ describe('plugin registration', () => {
     const rule = { id: 'shared.rule', name: 'Shared', appliesTo: ['*'], validate: () => ok() }
     const engine = new GameEngine({ seed: 1 })
     engine.use(plugin('first', { rules: [rule] })).use(plugin('second', { rules: [{ ...rule }] }))
-    expect(thrownBy(() => engine.createGame({ players: TWO_PLAYERS })).message).toBe("Plugin 'second' failed to register rule 'shared.rule': Rule 'shared.rule' is already registered")
+    expect(thrownBy(() => engine.createGame({ players: TWO_PLAYERS })).message).toBe(
+      "Plugin 'second' failed to register rule 'shared.rule': Rule 'shared.rule' is already registered",
+    )
   })
 
   it('throws DuplicateActionHandlerError when two plugins handle the same action type', () => {

@@ -73,7 +73,7 @@ describe('createSnapshot', () => {
     expect(snap.state.zones[DECK_ZONE_ID]).toBe(state.zones[DECK_ZONE_ID])
     expect(Object.isFrozen(snap.state.zones[DECK_ZONE_ID]!.cards)).toBe(true)
     // No copy of the history: the snapshot's in-memory history points at the engine's record array.
-    const carried = (snap as unknown as Record<symbol, { records: unknown; count: number }>)[SNAPSHOT_HISTORY]
+    const carried = (snap as unknown as Record<symbol, { records: unknown; count: number }>)[SNAPSHOT_HISTORY]!
     expect(carried.records).toBe(historyView)
     expect(carried.count).toBe(400)
     // Taking the snapshot did not copy or move the engine's history either.

@@ -18,8 +18,8 @@ export type ActionRecordInit = Omit<ActionRecord, 'sequence'>
  * Append-only log of top-level actions, the basis of replay.
  *
  * Copies share storage: a snapshot or a fork keeps `(array, length)` and only
- * copies when it appends after the other side did (copy-on-write), so taking
- * one is O(1).
+ * copies when it appends or hands out a view (copy-on-write), so taking one is
+ * O(1).
  */
 export class ActionHistory {
   // Invariant: records[0, count) is never changed. Only the owner of `records`
