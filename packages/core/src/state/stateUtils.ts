@@ -1,5 +1,6 @@
 import { NotFoundError } from '../errors/errors'
 import type { JsonValue } from './json'
+import { copyState, zoneWithCards } from './copy'
 import type { Card, GameState, GameStatus, Player, Zone } from './types'
 
 /*
@@ -34,8 +35,14 @@ function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value: T
   return next
 }
 
+function withField<K extends keyof GameState>(state: GameState, key: K, value: GameState[K]): GameState {
+  const next = copyState(state)
+  next[key] = value
+  return next
+}
+
 function withZone(state: GameState, zone: Zone): GameState {
-  return { ...state, zones: withEntry(state.zones, zone.id, zone) }
+  return withField(state, 'zones', withEntry(state.zones, zone.id, zone))
 }
 
 // Arrays are copied with spreads and loops, never `slice`/`filter`: V8 copies
@@ -55,12 +62,12 @@ function insertAt(cards: readonly string[], cardId: string, index: number | unde
 
 /** Returns `state` with `version` incremented. */
 export function bumpVersion(state: GameState): GameState {
-  return { ...state, version: state.version + 1 }
+  return withField(state, 'version', state.version + 1)
 }
 
 /** Sets a variable. `value` must be JSON data. */
 export function setVariable(state: GameState, key: string, value: JsonValue): GameState {
-  return { ...state, variables: withEntry(state.variables, key, value) }
+  return withField(state, 'variables', withEntry(state.variables, key, value))
 }
 
 /** Removes a variable (no change when it is absent). */
@@ -68,12 +75,12 @@ export function removeVariable(state: GameState, key: string): GameState {
   if (!Object.hasOwn(state.variables, key)) return state
   const variables = { ...state.variables }
   delete variables[key]
-  return { ...state, variables }
+  return withField(state, 'variables', variables)
 }
 
 /** Adds (or replaces) a player. */
 export function addPlayer(state: GameState, player: Player): GameState {
-  return { ...state, players: withEntry(state.players, player.id, player) }
+  return withField(state, 'players', withEntry(state.players, player.id, player))
 }
 
 /** Removes a player. Throws {@link NotFoundError} when absent. */
@@ -81,7 +88,7 @@ export function removePlayer(state: GameState, playerId: string): GameState {
   if (!Object.hasOwn(state.players, playerId)) throw new NotFoundError('player', playerId)
   const players = { ...state.players }
   delete players[playerId]
-  return { ...state, players }
+  return withField(state, 'players', players)
 }
 
 /** Merges `patch` into a player (its `id` cannot change). */
@@ -93,7 +100,7 @@ export function updatePlayer(state: GameState, playerId: string, patch: Partial<
 
 /** Adds (or replaces) a card. The card is not put in any zone. */
 export function addCard(state: GameState, card: Card): GameState {
-  return { ...state, cards: withEntry(state.cards, card.id, card) }
+  return withField(state, 'cards', withEntry(state.cards, card.id, card))
 }
 
 /** Merges `patch` into a card (its `id` cannot change). */
@@ -113,10 +120,13 @@ export function removeCard(state: GameState, cardId: string): GameState {
     const zone = state.zones[zoneId]!
     if (zone.cards.includes(cardId)) {
       if (zones === state.zones) zones = { ...state.zones }
-      setOwn(zones as Record<string, Zone>, zoneId, { ...zone, cards: without(zone.cards, cardId) })
+      setOwn(zones as Record<string, Zone>, zoneId, zoneWithCards(zone, without(zone.cards, cardId)))
     }
   }
-  return { ...state, cards, zones }
+  const next = copyState(state)
+  next.cards = cards
+  next.zones = zones
+  return next
 }
 
 /** Adds (or replaces) a zone. */
@@ -129,14 +139,14 @@ export function removeZone(state: GameState, zoneId: string): GameState {
   zoneOf(state, zoneId)
   const zones = { ...state.zones }
   delete zones[zoneId]
-  return { ...state, zones }
+  return withField(state, 'zones', zones)
 }
 
 /** Puts a card in a zone, at the end or at `index`. */
 export function addCardToZone(state: GameState, cardId: string, zoneId: string, index?: number): GameState {
   assertCard(state, cardId)
   const zone = zoneOf(state, zoneId)
-  return withZone(state, { ...zone, cards: insertAt(zone.cards, cardId, index) })
+  return withZone(state, zoneWithCards(zone, insertAt(zone.cards, cardId, index)))
 }
 
 /** Takes a card out of a zone. Throws {@link NotFoundError} when the zone does not hold it. */
@@ -158,13 +168,13 @@ export function moveCard(state: GameState, cardId: string, fromZoneId: string, t
   if (fromZoneId === toZoneId) {
     const cards = [...from.cards]
     cards.splice(at, 1)
-    return withZone(state, { ...from, cards: insertAt(cards, cardId, index) })
+    return withZone(state, zoneWithCards(from, insertAt(cards, cardId, index)))
   }
   const fromCards = [...from.cards]
   fromCards.splice(at, 1)
-  const zones = withEntry(state.zones, fromZoneId, { ...from, cards: fromCards })
-  setOwn(zones, toZoneId, { ...to, cards: insertAt(to.cards, cardId, index) })
-  return { ...state, zones }
+  const zones = withEntry(state.zones, fromZoneId, zoneWithCards(from, fromCards))
+  setOwn(zones, toZoneId, zoneWithCards(to, insertAt(to.cards, cardId, index)))
+  return withField(state, 'zones', zones)
 }
 
 /** Moves several cards, in the order given, from one zone to the end of another. */
@@ -178,36 +188,36 @@ export function moveCards(state: GameState, cardIds: readonly string[], fromZone
     if (at < 0) throw new NotFoundError('card', `${cardId}' in zone '${fromZoneId}`)
     remaining.splice(at, 1)
   }
-  const zones = withEntry(state.zones, fromZoneId, { ...from, cards: remaining })
-  setOwn(zones, toZoneId, { ...to, cards: [...to.cards, ...cardIds] })
-  return { ...state, zones }
+  const zones = withEntry(state.zones, fromZoneId, zoneWithCards(from, remaining))
+  setOwn(zones, toZoneId, zoneWithCards(to, [...to.cards, ...cardIds]))
+  return withField(state, 'zones', zones)
 }
 
 /** Replaces the ordered card list of a zone (e.g. after a shuffle). */
 export function setZoneCards(state: GameState, zoneId: string, cardIds: readonly string[]): GameState {
   const zone = zoneOf(state, zoneId)
-  return withZone(state, { ...zone, cards: [...cardIds] })
+  return withZone(state, zoneWithCards(zone, [...cardIds]))
 }
 
 /** Sets the game status. */
 export function setStatus(state: GameState, status: GameStatus): GameState {
-  return { ...state, status }
+  return withField(state, 'status', status)
 }
 
 /** Sets the current player (or `null`). */
 export function setCurrentPlayer(state: GameState, playerId: string | null): GameState {
-  return { ...state, currentPlayerId: playerId }
+  return withField(state, 'currentPlayerId', playerId)
 }
 
 /** Sets the turn counter. */
 export function setTurn(state: GameState, turn: number): GameState {
-  return { ...state, turn }
+  return withField(state, 'turn', turn)
 }
 
 /** Adds a winner; adding one who is already a winner changes nothing. */
 export function addWinner(state: GameState, playerId: string): GameState {
   if (state.winnerIds.includes(playerId)) return state
-  return { ...state, winnerIds: [...state.winnerIds, playerId] }
+  return withField(state, 'winnerIds', [...state.winnerIds, playerId])
 }
 
 /**

@@ -1,3 +1,4 @@
+import { copyState } from './copy'
 import type { GameState } from './types'
 
 const FIELDS = new Set<string>([
@@ -15,32 +16,19 @@ const FIELDS = new Set<string>([
 ])
 
 /**
- * `state` with `version` set, rebuilt as a literal with exactly the GameState
- * fields. The engine bumps versions through this rather than `{ ...state, version }`:
- * a fixed-shape literal keeps one hidden class for every state, which makes
- * freezing about four times faster in V8 (measured) and reads monomorphic.
+ * A copy of `state` with `version` set. The engine bumps versions through this
+ * rather than `{ ...state, version }` (see `copyState` for why).
  * @internal
  */
 export function withVersion(state: GameState, version: number): GameState {
-  return {
-    gameId: state.gameId,
-    status: state.status,
-    players: state.players,
-    cards: state.cards,
-    zones: state.zones,
-    variables: state.variables,
-    currentPlayerId: state.currentPlayerId,
-    turn: state.turn,
-    winnerIds: state.winnerIds,
-    version,
-    seed: state.seed,
-  }
+  const next = copyState(state)
+  next.version = version
+  return next
 }
 
 /**
  * The first field of `state` that is not a GameState field, or `null`. Game data
- * belongs in `variables`; the engine refuses other root fields in checked modes
- * rather than dropping them silently.
+ * belongs in `variables`; the engine refuses other root fields in checked modes.
  * @internal
  */
 export function findUnknownRootField(state: GameState): string | null {
