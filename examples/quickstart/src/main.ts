@@ -1,23 +1,32 @@
-import { ReplayEngine, compareStates } from '@decklet/core'
-import { MatchPlugin } from './matchPlugin'
-import { playGame } from './playGame'
+// The complete example at the end of the decklet spec's game-lifecycle chapter, verbatim.
+import {
+  GameEngine, StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin,
+  createSimplePlayCardAction, playerHandZoneId
+} from 'decklet'
 
-const seed = Number(process.argv[2] ?? 123456)
-const names: Record<string, string> = { p1: 'Alice', p2: 'Bob', p3: 'Carol' }
+const engine = new GameEngine({ seed: 123456 })
 
-console.log(`decklet demo: a game of Match between three bots (seed ${seed})\n`)
-const engine = playGame(seed, (event) => {
-  const who = event.playerId ? names[event.playerId] : ''
-  if (event.type === 'DEALT') console.log(`dealt 5 cards each; first card on the pile: ${(event.payload as { firstCard: string }).firstCard}`)
-  if (event.type === 'CARD_PLAYED') console.log(`${who} plays ${(event.payload as { cardId: string }).cardId}`)
-  if (event.type === 'CARD_DRAWN') console.log(`${who} draws a card`)
-})
+engine.subscribeAll((e) => console.log(`[event] ${e.type}`))
 
-const state = engine.getState()
-console.log(`\nwinners: ${state.winnerIds.map((id) => names[id]).join(', ')} after ${engine.getHistory().length} moves`)
+engine
+  .use(StandardDeckPlugin)
+  .use(TurnPlugin)
+  .use(DrawPlugin)
+  .use(SimpleGamePlugin)
+  .createGame({
+    players: [
+      { id: 'p1', name: 'Alice', seat: 1 },
+      { id: 'p2', name: 'Bob', seat: 2 }
+    ]
+  })
+  .start()  // 触发 GAME_STARTED → 洗牌 + 初始发牌
 
-// Every game is a record: replaying it with the same plugins gives the identical state.
-const record = JSON.parse(JSON.stringify(engine.exportRecord()))
-const replayed = ReplayEngine.replayRecord(record, [MatchPlugin])
-console.log(`replayed from its JSON record: ${compareStates(replayed.state, state).equal ? 'identical state' : 'DIFFERENT'}`)
+while (engine.getState().status === 'playing') {
+  const id = engine.getState().currentPlayerId!
+  const hand = engine.getState().zones[playerHandZoneId(id)]!
+  if (hand.cards.length === 0) break
+  engine.dispatch(createSimplePlayCardAction(id, [hand.cards[0]]))
+}
+
+console.log(`winners: ${engine.getState().winnerIds.join(', ')}`)
 engine.destroy()

@@ -16,7 +16,9 @@ export interface Action<TType extends string = string, TPayload = unknown> {
    * top-level action share the number they would both get.
    */
   readonly id: string
+  /** What to do, e.g. `'PLAY_CARD'`; selects the action handler and the rules that apply. */
   readonly type: TType
+  /** The action's data (JSON); `{}` when the action was created without one. */
   readonly payload: TPayload
   /** The acting player, when a player acts. */
   readonly playerId?: string
@@ -24,21 +26,29 @@ export interface Action<TType extends string = string, TPayload = unknown> {
 
 /** What {@link createAction} accepts: an action whose `id` and `payload` may be left out. */
 export interface ActionInit<TType extends string = string, TPayload = unknown> {
+  /** Leave it out to let the engine assign a deterministic id at dispatch. */
   id?: string
+  /** The action type. */
   type: TType
+  /** The action's data (JSON); defaults to `{}`. */
   payload?: TPayload
+  /** The acting player, if any. */
   playerId?: string
 }
 
 /** What an action handler sees besides the action: the current state and the seeded random source. */
 export interface ActionContext {
+  /** The state to build on (deeply frozen unless `validationMode` is `'none'`). */
   readonly state: GameState
+  /** The engine's random source: the only randomness a handler may use. */
   readonly random: RandomProvider
 }
 
 /** What an action handler returns: the next state and the events that describe what happened. */
 export interface ActionResult {
+  /** The next state, built from `ctx.state` with `stateUtils`; the engine sets its `version`. */
   state: GameState
+  /** Events describing what happened, emitted in order after the state is applied. */
   events?: readonly EventInit[]
 }
 
@@ -47,7 +57,13 @@ export interface ActionResult {
  * `ctx.state`, update it with `stateUtils`, draw randomness only from `ctx.random`.
  */
 export interface ActionHandler<TType extends string = string, TPayload = unknown> {
+  /** The action type this handler applies; one handler per type. */
   readonly type: TType
+  /**
+   * Applies an action the rules allowed. Throwing rolls the whole tick back and
+   * makes `dispatch` return `ok: false` with `error` (code `HANDLER_ERROR`);
+   * during `createGame` or `start`, which return no result, they throw the error.
+   */
   execute(action: Action<TType, TPayload>, ctx: ActionContext): ActionResult
   /**
    * Optional: candidate actions of this type that `playerId` could take in

@@ -12,7 +12,7 @@ import type { GameRecord } from '../replay/gameRecord'
 import { RuleEngine } from '../rules/ruleEngine'
 import type { RuleContext } from '../rules/types'
 import { createPlayer, createGameState } from '../state/factories'
-import { cloneJson, deepFreeze } from '../state/json'
+import { cloneJson, deepFreeze, findNonJson } from '../state/json'
 import { setStatus } from '../state/stateUtils'
 import type { GameState, Player } from '../state/types'
 import { findUnknownRootField, withVersion } from '../state/withVersion'
@@ -21,7 +21,7 @@ import type { StateCheck } from '../validation/types'
 import type { GameContext } from './gameContext'
 import { GameContextImpl, type EngineInternal } from './gameContextImpl'
 import { normalizeAction, NO_IDS, type ActionIdSource } from './normalizeAction'
-import { parseSnapshot, SNAPSHOT_HISTORY } from './snapshot'
+import { parseSnapshot, SNAPSHOT_HISTORY, SNAPSHOT_ORIGIN, type SnapshotOrigin } from './snapshot'
 import {
   DispatchCodes,
   type CreateGameOptions,
@@ -73,6 +73,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private initial: GameState | null = null
   private initialRandom: RandomState | null = null
   private startedAt: number | null = null
+  // History length when start() ran (start is not a history record): replay starts the game at that point.
+  private startedAfter: number | null = null
   private createOptions: CreateGameOptions | null = null
   private gameCreated = false
   private destroyed = false
@@ -94,6 +96,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private tickProcessed: ProcessedAction[] = []
   private tickError: unknown = undefined
   private actionsThisTick = 0
+  // Delivery of committed events to subscribers (see commitTick).
+  private delivering = false
+  private pendingDeliveries: GameEvent[][] = []
   private chainedIds = 0
   private eventIds = 0
   // What a failed tick restores (fields rather than an object: no allocation per tick).
@@ -125,7 +130,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   /** Registers a plugin. Must be called before {@link GameEngine.createGame}. */
   use(plugin: GamePlugin): this {
     this.assertNotDestroyed()
-    if (this.gameCreated) throw new GameLifecycleError('Plugins must be registered before createGame()')
+    // inTick: a plugin added by another plugin's setup would be recorded without ever being wired.
+    if (this.gameCreated || this.inTick) throw new GameLifecycleError('Plugins must be registered before createGame()')
     this.plugins.use(plugin)
     return this
   }
@@ -138,10 +144,14 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    * from the seed; the game proper (from `start()` on) draws from a fresh
    * `SeededRandomProvider(seed)`, which is what makes `ReplayEngine.replay` need
    * only the seed.
+   *
+   * When a setup, an event handler or an action handler throws, or the state
+   * breaks an invariant, `createGame` throws that error and no game is created.
    */
   createGame(options: CreateGameOptions): this {
     this.assertNotDestroyed()
     if (this.gameCreated) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
+    this.assertNoTick('create a game')
     const inits = options?.players
     if (!Array.isArray(inits) || inits.length === 0) throw new GameLifecycleError('Cannot create a game with no players')
     const players: Player[] = []
@@ -152,17 +162,25 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       const seat = init.seat ?? index + 1
       if (seats.has(seat)) throw new GameLifecycleError(`Duplicate seat ${seat} for player ${init.id}`)
       if (ids.has(init.id)) throw new GameLifecycleError(`Duplicate player id ${init.id}`)
+      // Anything restoreSnapshot and replay would refuse must not get into the state in the first place.
+      if (typeof init.name !== 'string') throw new GameLifecycleError(`Player ${init.id} has no name`)
+      const player = createPlayer({ ...init, seat }) // drops fields set to undefined
+      const nonJson = findNonJson(player, `players[${index}]`)
+      if (nonJson !== null) throw new GameLifecycleError(`${nonJson} is not JSON data`)
       seats.add(seat)
       ids.add(init.id)
-      players.push(createPlayer(cloneJson({ ...init, seat })))
+      players.push(cloneJson(player))
     })
     const all = this.plugins.getAll()
     assertDependencies(all)
 
     const seed = options.seed ?? this.config.seed ?? generateRandomSeed()
+    if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new GameLifecycleError(`seed must be a finite number, got ${String(seed)}`)
+    const gameId = options.gameId ?? `game-${seed}`
+    if (typeof gameId !== 'string' || gameId === '') throw new GameLifecycleError(`gameId must be a non-empty string, got ${String(gameId)}`)
     if (!this.customRandom) this.randomProvider = new SeededRandomProvider(setupSeed(seed))
     this.createOptions = cloneJson({ ...options })
-    this.setCurrent(createGameState({ gameId: options.gameId ?? `game-${seed}`, seed, players }))
+    this.setCurrent(createGameState({ gameId, seed, players }))
     this.inSetupPhase = true
     this.beginTick('c', null)
     try {
@@ -171,6 +189,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       this.gameCreated = true
       this.emitEvent({ type: 'GAME_CREATED', payload: { gameId: this.current!.gameId } })
       this.pumpIfIdle()
+      // No DispatchResult reaches the caller during setup: an action handler that threw fails createGame.
+      if (this.tickError !== undefined) throw this.tickError
       this.maybeValidate('createGame')
     } catch (e) {
       this.inTick = false
@@ -181,14 +201,19 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     }
     this.initial = this.current
     if (!this.customRandom) this.randomProvider = new SeededRandomProvider(seed)
-    this.initialRandom = this.randomProvider.getState()
+    this.initialRandom = frozenRandomState(this.randomProvider)
     this.commitTick()
     return this
   }
 
-  /** Starts the game (`waiting → playing`) and emits `GAME_STARTED`; its chained dispatches are not recorded. */
+  /**
+   * Starts the game (`waiting → playing`) and emits `GAME_STARTED`; its chained
+   * dispatches are not recorded. When a handler throws or an invariant breaks,
+   * `start` throws that error and the game stays as it was, `waiting`.
+   */
   start(): this {
     this.assertNotDestroyed()
+    this.assertNoTick('start the game')
     const state = this.requireState()
     if (state.status !== 'waiting') throw new GameLifecycleError(`Cannot start game in status: ${state.status}`)
     this.beginTick('s', null)
@@ -197,6 +222,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       this.applyMutation(setStatus(state, 'playing'))
       this.emitEvent({ type: 'GAME_STARTED', payload: { gameId: state.gameId } })
       this.pumpIfIdle()
+      if (this.tickError !== undefined) throw this.tickError
       this.maybeValidate('start')
     } catch (e) {
       this.rollback()
@@ -205,6 +231,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       this.inSetupPhase = false
     }
     this.startedAt = this.tickTime
+    this.startedAfter = this.history.length
     this.commitTick()
     return this
   }
@@ -265,9 +292,15 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       : { action: normalized as TAction, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
   }
 
-  /** Clears plugins, subscriptions, queue, history and checks. Every later call throws {@link EngineDestroyedError}. */
+  /**
+   * Clears plugins, subscriptions, queue, history and checks. Every later call
+   * (through a kept `GameContext` too) throws {@link EngineDestroyedError}. May be
+   * called from a subscriber, not from inside a tick (a plugin's handler or rule).
+   */
   destroy(): void {
     if (this.destroyed) return
+    // Mid-tick, the tick would go on with no state; subscribers (which run after the commit) may destroy.
+    this.assertNoTick('destroy the engine')
     this.destroyed = true
     this.eventBus.clear()
     this.listeners.clear()
@@ -316,23 +349,33 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   /**
    * The actions `playerId` may take now: every candidate returned by the action
-   * handlers' `enumerate` that passes the rules. Changes nothing.
+   * handlers' `enumerate` that has a handler and passes the rules. Changes
+   * nothing (a rule's draws from `ctx.game.random` are undone).
    */
   getLegalActions(playerId: string): TAction[] {
     this.assertNotDestroyed()
     const state = this.requireState()
     const legal: TAction[] = []
-    for (const handler of this.actionExecutor.getAll()) {
-      if (!handler.enumerate) continue
-      for (const candidate of handler.enumerate(state, playerId)) {
-        const action = normalizeAction(candidate, NO_IDS)
-        if (action !== null && this.runRules(state, action) === null) legal.push(action as TAction)
+    const random = this.randomProvider.getState()
+    try {
+      for (const handler of this.actionExecutor.getAll()) {
+        if (!handler.enumerate) continue
+        for (const candidate of handler.enumerate(state, playerId)) {
+          const action = normalizeAction(candidate, NO_IDS)
+          // A candidate nobody handles would be denied by dispatch (UNKNOWN_ACTION_TYPE): it is not legal.
+          if (action !== null && this.actionExecutor.has(action.type) && this.runRules(state, action) === null) {
+            legal.push(action as TAction)
+          }
+        }
       }
+    } finally {
+      // A rule that draws from ctx.game.random must not move the game's random position in a dry run.
+      if (random !== null) this.randomProvider.setState(random)
     }
     return legal
   }
 
-  /** Dry-runs the rules on an action. Changes nothing. */
+  /** Dry-runs the rules on an action. Changes nothing (a rule's draws from `ctx.game.random` are undone). */
   validate(action: Dispatchable<TAction>): ValidateResult {
     this.assertNotDestroyed()
     const state = this.requireState()
@@ -342,8 +385,12 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (!this.actionExecutor.has(normalized.type)) {
       return { ok: false, denyReason: `No action handler registered for type '${normalized.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
     }
-    const denied = this.runRules(state, normalized)
-    return denied ?? { ok: true }
+    const random = this.randomProvider.getState()
+    try {
+      return this.runRules(state, normalized) ?? { ok: true }
+    } finally {
+      if (random !== null) this.randomProvider.setState(random)
+    }
   }
 
   // ───────────────────────────── events ─────────────────────────────
@@ -362,30 +409,39 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   // ───────────────────────────── snapshots, forks, records ─────────────────────────────
 
-  /** An O(1) snapshot of state, random position and history length. */
+  /**
+   * An O(1) snapshot of state, random position and history length. Throws
+   * mid-tick (from an event handler): the state would hold part of a tick that
+   * the history does not record yet, or that may still be rolled back.
+   */
   createSnapshot(): GameSnapshot {
     this.assertNotDestroyed()
     const state = this.requireState()
+    if (this.processing || this.inTick) throw new GameLifecycleError('Cannot take a snapshot while a tick is running')
     const snapshot: GameSnapshot = {
       format: 'decklet-snapshot',
       state,
       version: state.version,
-      random: this.randomProvider.getState(),
+      random: frozenRandomState(this.randomProvider),
       historyLength: this.history.length,
     }
     Object.defineProperty(snapshot, SNAPSHOT_HISTORY, { value: this.history.share() })
+    const origin: SnapshotOrigin = { initial: this.initial, startedAt: this.startedAt, startedAfter: this.startedAfter }
+    Object.defineProperty(snapshot, SNAPSHOT_ORIGIN, { value: origin })
     return Object.freeze(snapshot)
   }
 
   /**
-   * Restores a snapshot: state, random position and (for a snapshot of this
-   * process) the history. A malformed or inconsistent snapshot throws
+   * Restores a snapshot: state, random position and, for a snapshot of this game
+   * taken in this process (by this engine or a fork of it), the history. Any
+   * other snapshot starts a new record: its state becomes the initial state of
+   * `exportRecord()`. A malformed or inconsistent snapshot throws
    * {@link StateValidationError} and keeps the current state. The queue is cleared.
    */
   restoreSnapshot(snapshot: GameSnapshot): void {
     this.assertNotDestroyed()
     this.requireState()
-    if (this.processing || this.inTick) throw new GameLifecycleError('Cannot restore a snapshot while a tick is running')
+    this.assertNoTick('restore a snapshot')
     const parsed = parseSnapshot(snapshot)
     const full = this.validator.clone()
     full.reset()
@@ -405,14 +461,19 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.current = this.checked ? deepFreeze(parsed.state) : parsed.state
     this.queue = []
     this.queueHead = 0
-    if (parsed.history) {
+    // Only a snapshot of this very game (same initial state) may bring its history: a history adopted
+    // from another game would pair with this game's initial state in exportRecord and not replay.
+    if (parsed.history !== null && parsed.origin !== null && parsed.origin.initial === this.initial) {
       this.history = parsed.history.share()
+      this.startedAt = parsed.origin.startedAt
+      this.startedAfter = parsed.origin.startedAfter
     } else {
       // A snapshot from elsewhere carries no history: the game's record now starts here.
       this.history = new ActionHistory()
       this.initial = this.current
-      this.initialRandom = this.randomProvider.getState()
+      this.initialRandom = frozenRandomState(this.randomProvider)
       this.startedAt = null
+      this.startedAfter = null
     }
   }
 
@@ -423,7 +484,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   fork(): GameEngine<TAction> {
     this.assertNotDestroyed()
     this.requireState()
-    if (this.processing || this.inTick) throw new GameLifecycleError('Cannot fork while a tick is running')
+    this.assertNoTick('fork')
     const child = new GameEngine<TAction>({
       ...this.config,
       random: this.randomProvider.clone(),
@@ -437,16 +498,19 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     child.initial = this.initial
     child.initialRandom = this.initialRandom
     child.startedAt = this.startedAt
+    child.startedAfter = this.startedAfter
     child.createOptions = this.createOptions
     child.history = this.history.share()
     child.gameCreated = true
     return child
   }
 
-  /** A JSON record of the game: plugins and versions, seed, config, initial state and history. */
+  /** A JSON record of the game: plugins and versions, seed, config, initial state and history. Throws mid-tick. */
   exportRecord(): GameRecord {
     this.assertNotDestroyed()
     const state = this.requireState()
+    // Mid-tick the history may hold the tick's own action, which a failure would still roll back.
+    if (this.processing || this.inTick) throw new GameLifecycleError('Cannot export a record while a tick is running')
     return {
       format: 'decklet-record',
       formatVersion: 1,
@@ -457,6 +521,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       initialState: this.initial!,
       initialRandom: this.initialRandom,
       startedAt: this.startedAt,
+      startedAfter: this.startedAfter,
       history: this.history.getAll().slice(),
     }
   }
@@ -470,6 +535,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   _installInitialState(initialState: GameState, initialRandom: RandomState | null): this {
     this.assertNotDestroyed()
     if (this.gameCreated) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
+    this.assertNoTick('create a game')
     const all = this.plugins.getAll()
     assertDependencies(all)
     const state = this.checked ? deepFreeze(cloneJson(initialState)) : cloneJson(initialState)
@@ -493,25 +559,30 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.validator.reset()
     this.maybeValidate('restoreSnapshot')
     this.initial = state
-    this.initialRandom = this.randomProvider.getState()
+    this.initialRandom = frozenRandomState(this.randomProvider)
     this.gameCreated = true
     return this
   }
 
   // ───────────────────────────── EngineInternal (for GameContext) ─────────────────────────────
 
+  // A GameContext a plugin kept reaches the engine through these: after destroy() they throw EngineDestroyedError too.
+
   /** @internal */
   get state(): GameState {
+    this.assertNotDestroyed()
     return this.requireState()
   }
 
   /** @internal */
   get random(): RandomProvider {
+    this.assertNotDestroyed()
     return this.randomProvider
   }
 
   /** @internal */
   applyMutation(next: GameState): void {
+    this.assertNotDestroyed()
     if (this.readOnly) throw new GameLifecycleError('Rules must not change state', 'READ_ONLY_CONTEXT')
     if (!this.inTick) {
       throw new GameLifecycleError('GameContext mutations are only allowed during setup, event handling or a tick', 'OUTSIDE_TICK')
@@ -521,6 +592,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   /** @internal */
   emitEvent(init: EventInit): void {
+    this.assertNotDestroyed()
     if (this.readOnly) throw new GameLifecycleError('Rules must not emit events', 'READ_ONLY_CONTEXT')
     if (!this.inTick) throw new GameLifecycleError('Events can only be emitted during setup, event handling or a tick', 'OUTSIDE_TICK')
     const event: GameEvent =
@@ -547,11 +619,13 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   /** @internal */
   addStateCheck(name: string, check: StateCheck): void {
+    this.assertNotDestroyed()
     this.validator.addCheck(name, check)
   }
 
   /** @internal */
   removeStateCheck(name: string): void {
+    this.assertNotDestroyed()
     this.validator.removeCheck(name)
   }
 
@@ -583,14 +657,13 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.processing = true
     try {
       const limit = this.config.maxActionsPerTick
-      while (this.queueHead < this.queue.length) {
+      while (this.queueHead < this.queue.length && this.tickError === undefined) {
         if (this.actionsThisTick >= limit) {
           throw new ActionQueueOverflowError(limit, this.queue.length - this.queueHead)
         }
         const action = this.queue[this.queueHead++]!
         this.actionsThisTick++
         this.tickProcessed.push(this.processAction(action))
-        if (this.tickError !== undefined) break
       }
     } finally {
       this.processing = false
@@ -634,21 +707,30 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.setCurrent(next)
     if (events !== undefined) for (let i = 0; i < events.length; i++) this.emitEvent(events[i]!)
     if (action === this.tickTopLevel && !this.inSetupPhase) {
-      this.history.append({
+      const record = this.history.append({
         action,
         stateVersionBefore: state.version,
         stateVersionAfter: this.current!.version,
         timestamp: this.tickTime,
       })
+      // getHistory() and exportRecord() hand records out: frozen like the state.
+      if (this.checked) Object.freeze(record)
     }
     return { action, ok: true }
   }
 
   /** Runs the rules read-only; returns the denial, or `null` when allowed. */
   private runRules(state: GameState, action: Action): { ok: false; denyReason: string; denyCode?: string } | null {
-    const ctx = this.ruleCtx
-    ctx.state = state
-    ctx.action = action
+    // A rule may call engine.validate()/getLegalActions() (through a closure): that nested run gets its
+    // own context, and leaves the outer run's context and read-only guard as they were.
+    const nested = this.readOnly
+    let ctx = this.ruleCtx
+    if (nested) {
+      ctx = { state, action, game: this.context }
+    } else {
+      ctx.state = state
+      ctx.action = action
+    }
     this.readOnly = true
     try {
       const verdict = this.ruleEngine.validate(ctx as RuleContext)
@@ -657,7 +739,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
         ? { ok: false, denyReason: verdict.reason }
         : { ok: false, denyReason: verdict.reason, denyCode: verdict.code }
     } finally {
-      this.readOnly = false
+      this.readOnly = nested
     }
   }
 
@@ -679,11 +761,32 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.inTick = false
   }
 
-  /** Ends a tick that succeeded and hands its events to subscribers. */
+  /**
+   * Ends a tick that succeeded and hands its events to subscribers. A tick that a
+   * subscriber runs (by dispatching) commits while earlier events are still being
+   * delivered: its events wait until those are, so every subscriber sees events in
+   * commit order.
+   */
   private commitTick(): void {
     this.inTick = false
     const events = this.tickEvents
-    for (let i = 0; i < events.length; i++) this.listeners.emit(events[i]!)
+    if (events.length === 0) return
+    if (this.delivering) {
+      this.pendingDeliveries.push(events)
+      return
+    }
+    this.delivering = true
+    try {
+      for (let i = 0; i < events.length; i++) this.listeners.emit(events[i]!)
+      const pending = this.pendingDeliveries
+      for (let p = 0; p < pending.length; p++) {
+        const later = pending[p]!
+        for (let i = 0; i < later.length; i++) this.listeners.emit(later[i]!)
+      }
+    } finally {
+      this.delivering = false
+      if (this.pendingDeliveries.length > 0) this.pendingDeliveries = []
+    }
   }
 
   // ───────────────────────────── wiring ─────────────────────────────
@@ -749,6 +852,11 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private assertNotDestroyed(): void {
     if (this.destroyed) throw new EngineDestroyedError()
   }
+
+  /** Refuses a lifecycle call made from inside a tick or a rule (through a closure over the engine). */
+  private assertNoTick(what: string): void {
+    if (this.processing || this.inTick || this.readOnly) throw new GameLifecycleError(`Cannot ${what} while a tick is running`)
+  }
 }
 
 /**
@@ -759,6 +867,17 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
  */
 function setupSeed(seed: number): number {
   return Math.imul((seed ^ 0x9e3779b9) >>> 0, 0x85ebca6b) >>> 0
+}
+
+/**
+ * The provider's position, frozen (it is handed out in snapshots and records).
+ * `SeededRandomProvider` returns a new object each time; another provider's may
+ * be its own, so it is copied first.
+ */
+function frozenRandomState(random: RandomProvider): RandomState | null {
+  const state = random.getState()
+  if (state === null) return null
+  return Object.freeze(random instanceof SeededRandomProvider ? state : { ...state })
 }
 
 function invalidResult(value: unknown): DispatchResult {

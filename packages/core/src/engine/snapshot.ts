@@ -12,11 +12,31 @@ import { checkGameStateShape } from '../validation/stateShape'
  */
 export const SNAPSHOT_HISTORY: unique symbol = Symbol('decklet.snapshot.history')
 
+/**
+ * Key of the in-memory {@link SnapshotOrigin} of a snapshot (a symbol, like
+ * {@link SNAPSHOT_HISTORY}).
+ * @internal
+ */
+export const SNAPSHOT_ORIGIN: unique symbol = Symbol('decklet.snapshot.origin')
+
+/**
+ * Which game a snapshot's history belongs to: the initial state of the engine
+ * that took it (compared by reference), and the time and history length at
+ * which that game started.
+ * @internal
+ */
+export interface SnapshotOrigin {
+  readonly initial: GameState | null
+  readonly startedAt: number | null
+  readonly startedAfter: number | null
+}
+
 /** @internal */
 export interface ParsedSnapshot {
   state: GameState
   random: RandomState | null
   history: ActionHistory | null
+  origin: SnapshotOrigin | null
 }
 
 function fail(errors: string[]): never {
@@ -46,5 +66,6 @@ export function parseSnapshot(value: unknown): ParsedSnapshot {
   const history = (snap[SNAPSHOT_HISTORY] as ActionHistory | undefined) ?? null
   // A snapshot made by an engine of this process holds frozen state that nobody can change: no copy needed.
   const state = history !== null && Object.isFrozen(snap.state) ? (snap.state as GameState) : cloneJson(snap.state as GameState)
-  return { state, random: (random as RandomState | null | undefined) ?? null, history }
+  const origin = (snap[SNAPSHOT_ORIGIN] as SnapshotOrigin | undefined) ?? null
+  return { state, random: (random as RandomState | null | undefined) ?? null, history, origin }
 }

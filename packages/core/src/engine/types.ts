@@ -31,22 +31,30 @@ export interface GameConfigInit {
 
 /** The resolved engine configuration. */
 export interface GameConfig {
+  /** The engine's default seed (`undefined`: `createGame` picks one unless given). */
   readonly seed: number | undefined
+  /** Most actions one tick may process (default 1000). */
   readonly maxActionsPerTick: number
+  /** When invariants are checked and state is frozen (default `'always'`). */
   readonly validationMode: ValidationMode
+  /** Source of time for timestamps (default `Date.now`). */
   readonly clock: () => number
 }
 
 /** A player as given to `createGame`; `seat` defaults to its index + 1. */
 export interface CreateGamePlayerInit {
+  /** Unique, non-empty player id. */
   id: string
+  /** Display name. */
   name: string
+  /** Unique seat number; turn order follows ascending seats. */
   seat?: number
   readonly [field: string]: JsonValue | undefined
 }
 
 /** Options of `engine.createGame`. */
 export interface CreateGameOptions {
+  /** At least one player. Extra player fields must be JSON data. */
   players: readonly CreateGamePlayerInit[]
   /** Overrides the engine's seed for this game. */
   seed?: number
@@ -56,10 +64,15 @@ export interface CreateGameOptions {
 
 /** What happened to one action of a tick. */
 export interface ProcessedAction {
+  /** The action, with the id the engine gave it. */
   readonly action: Action
+  /** True when it was applied (in a rolled-back tick, applied and then undone). */
   readonly ok: boolean
+  /** Why a rule (or the engine, for an unknown type) denied it. */
   readonly denyReason?: string
+  /** Stable code of the denial. */
   readonly denyCode?: string
+  /** Message of the error its handler threw. */
   readonly error?: string
 }
 
@@ -70,6 +83,7 @@ export interface ProcessedAction {
 export interface DispatchResult<TAction extends Action = Action> {
   /** True when the rules allowed the action and no handler threw. */
   readonly ok: boolean
+  /** The dispatched action, with the id the engine gave it (for bad input, the value as given). */
   readonly action: TAction
   /** Why a rule denied the action. */
   readonly denyReason?: string
@@ -87,8 +101,11 @@ export interface DispatchResult<TAction extends Action = Action> {
 
 /** Outcome of `engine.validate(action)`: a dry run of the rules. */
 export interface ValidateResult {
+  /** True when `dispatch` would pass the rules (its handler may still throw). */
   readonly ok: boolean
+  /** Why the action would be denied. */
   readonly denyReason?: string
+  /** Stable code of the denial. */
   readonly denyCode?: string
 }
 
@@ -109,7 +126,9 @@ export const DispatchCodes = Object.freeze({
  * history from its state).
  */
 export interface GameSnapshot {
+  /** Marks the JSON as a decklet snapshot. */
   readonly format: 'decklet-snapshot'
+  /** The state (deeply frozen and shared with the engine unless `validationMode` is `'none'`). */
   readonly state: GameState
   /** `state.version`. */
   readonly version: number

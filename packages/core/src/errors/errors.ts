@@ -3,7 +3,9 @@ import { DeckletError, type DeckletErrorOptions } from './deckletError'
 /** Thrown when a tick processes more actions than `maxActionsPerTick`. The tick is rolled back. */
 export class ActionQueueOverflowError extends DeckletError {
   constructor(
+    /** The `maxActionsPerTick` that was exceeded. */
     public readonly limit: number,
+    /** Actions still queued when the tick was stopped. */
     public readonly remaining: number,
   ) {
     super(`maxActionsPerTick (${limit}) exceeded; ${remaining} actions remain in queue`, 'ACTION_QUEUE_OVERFLOW')
@@ -15,6 +17,7 @@ export class ActionQueueOverflowError extends DeckletError {
 export class StateValidationError extends DeckletError {
   constructor(
     message: string,
+    /** Every problem found, one message each. */
     public readonly errors: readonly string[],
     options?: DeckletErrorOptions,
   ) {
@@ -33,7 +36,10 @@ export class EngineDestroyedError extends DeckletError {
 
 /** Thrown when a plugin with an id that is already registered is added. */
 export class DuplicatePluginError extends DeckletError {
-  constructor(public readonly pluginId: string) {
+  constructor(
+    /** The id registered twice. */
+    public readonly pluginId: string,
+  ) {
     super(`Plugin '${pluginId}' is already registered`, 'DUPLICATE_PLUGIN')
     this.name = 'DuplicatePluginError'
   }
@@ -41,7 +47,10 @@ export class DuplicatePluginError extends DeckletError {
 
 /** Thrown when a rule id is registered twice in one {@link RuleEngine}. */
 export class DuplicateRuleError extends DeckletError {
-  constructor(public readonly ruleId: string) {
+  constructor(
+    /** The rule id registered twice. */
+    public readonly ruleId: string,
+  ) {
     super(`Rule '${ruleId}' is already registered`, 'DUPLICATE_RULE')
     this.name = 'DuplicateRuleError'
   }
@@ -49,7 +58,10 @@ export class DuplicateRuleError extends DeckletError {
 
 /** Thrown when two action handlers claim the same action type. */
 export class DuplicateActionHandlerError extends DeckletError {
-  constructor(public readonly actionType: string) {
+  constructor(
+    /** The action type claimed twice. */
+    public readonly actionType: string,
+  ) {
     super(`An action handler for '${actionType}' is already registered`, 'DUPLICATE_ACTION_HANDLER')
     this.name = 'DuplicateActionHandlerError'
   }
@@ -58,9 +70,13 @@ export class DuplicateActionHandlerError extends DeckletError {
 /** Thrown by `createGame` when a plugin's `dependencies` are not met. */
 export class PluginDependencyError extends DeckletError {
   constructor(
+    /** The plugin that declares the dependency. */
     public readonly pluginId: string,
+    /** The plugin it depends on. */
     public readonly dependencyId: string,
+    /** The semver range it wants. */
     public readonly wantedRange: string,
+    /** The registered version, or `null` when the dependency is not registered. */
     public readonly foundVersion: string | null,
   ) {
     super(
@@ -92,7 +108,9 @@ export class GameRecordError extends DeckletError {
 /** Thrown when a context query (`getPlayer`, `getZone`, `getCard`) or a state update names something missing. */
 export class NotFoundError extends DeckletError {
   constructor(
+    /** What was looked up. */
     public readonly kind: 'player' | 'zone' | 'card' | 'plugin' | 'state check',
+    /** The id that was not found. */
     public readonly id: string,
   ) {
     super(`${kind[0]!.toUpperCase()}${kind.slice(1)} '${id}' not found`, 'NOT_FOUND')

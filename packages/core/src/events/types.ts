@@ -2,8 +2,11 @@ import type { GameContext } from '../engine/gameContext'
 
 /** What a handler or plugin emits; the engine completes it into a {@link GameEvent}. */
 export interface EventInit<TType extends string = string, TPayload = unknown> {
+  /** The event type, e.g. `'CARD_PLAYED'`. */
   type: TType
+  /** The event's data (JSON); defaults to `{}`. */
   payload?: TPayload
+  /** The player concerned, if any. */
   playerId?: string
 }
 
@@ -11,8 +14,11 @@ export interface EventInit<TType extends string = string, TPayload = unknown> {
 export interface GameEvent<TType extends string = string, TPayload = unknown> {
   /** Unique within a game and deterministic: the same game yields the same ids. */
   readonly id: string
+  /** The event type. */
   readonly type: TType
+  /** The event's data (deeply frozen unless `validationMode` is `'none'`). */
   readonly payload: TPayload
+  /** The player concerned, if any. */
   readonly playerId?: string
   /** The clock time of the tick that emitted the event. */
   readonly timestamp: number
@@ -25,7 +31,13 @@ export const WILDCARD = '*'
 
 /** A plugin's reaction to an event. `type: '*'` receives every event. */
 export interface EventHandler<TType extends string = string, TPayload = unknown> {
+  /** The event type to react to, or `'*'` for every event. */
   type: TType
+  /**
+   * Runs inside the tick, synchronously, with the shared context: `context.dispatch`
+   * queues an action for later in the same tick. Throwing rolls the tick back and
+   * makes `dispatch` throw the error.
+   */
   handle(event: GameEvent<TType, TPayload>, context: GameContext): void
 }
 

@@ -2,8 +2,11 @@ import type { Action } from '../actions/types'
 
 /** One successfully applied top-level action. */
 export interface ActionRecord {
+  /** The top-level action as applied (chained actions are not recorded: replay re-creates them). */
   readonly action: Action
+  /** `state.version` before the action. */
   readonly stateVersionBefore: number
+  /** `state.version` at the end of its handler and event handlers. */
   readonly stateVersionAfter: number
   /** Clock time of the tick; replay feeds it back to the clock. */
   readonly timestamp: number

@@ -10,7 +10,8 @@ export class PluginManager {
 
   /**
    * Registers a plugin. Throws {@link DuplicatePluginError} for an id already
-   * registered and {@link InvalidPluginError} when `id`, `name` or `version` is missing.
+   * registered and {@link InvalidPluginError} when `id`, `name` or `version` is
+   * missing, or when `rules`, `actions`, `events` or `setup` are malformed.
    */
   use(plugin: GamePlugin): this {
     assertPluginShape(plugin)
@@ -68,4 +69,25 @@ function assertPluginShape(plugin: unknown): asserts plugin is GamePlugin {
   if (semver.valid(p.version!) === null) {
     throw new InvalidPluginError(`Plugin '${p.id}' has version '${p.version}', which is not a semantic version`)
   }
+  // Checked here, once, rather than failing with a TypeError on every dispatch (or, for an
+  // `appliesTo` string, silently matching every type it contains as a substring).
+  const parts = [
+    ['rules', 'a string id, an appliesTo list and a validate function', (r: Record<string, unknown>) =>
+      typeof r.id === 'string' && Array.isArray(r.appliesTo) && typeof r.validate === 'function'],
+    ['actions', 'a string type and an execute function', (a: Record<string, unknown>) =>
+      typeof a.type === 'string' && a.type !== '' && typeof a.execute === 'function'],
+    ['events', 'a string type and a handle function', (e: Record<string, unknown>) =>
+      typeof e.type === 'string' && e.type !== '' && typeof e.handle === 'function'],
+  ] as const
+  for (const [field, needs, valid] of parts) {
+    const list: unknown = p[field]
+    if (list === undefined) continue
+    if (!Array.isArray(list)) throw new InvalidPluginError(`Plugin '${p.id}': ${field} must be a list`)
+    list.forEach((item: unknown, index) => {
+      if (typeof item !== 'object' || item === null || !valid(item as Record<string, unknown>)) {
+        throw new InvalidPluginError(`Plugin '${p.id}': ${field}[${index}] needs ${needs}`)
+      }
+    })
+  }
+  if (p.setup !== undefined && typeof p.setup !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': setup must be a function`)
 }

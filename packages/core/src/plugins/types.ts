@@ -19,8 +19,11 @@ export interface GamePlugin {
   version: string
   /** One-time hook run by `createGame` (and by replay, whose writes are then discarded): keep it idempotent. */
   setup?(context: GameContext): void
+  /** Rules checked before actions apply, in registration order across plugins. */
   rules?: Rule<any>[]
+  /** Action handlers, one per action type across all plugins. */
   actions?: ActionHandler<any, any>[]
+  /** Event handlers, subscribed in plugin order; they run inside the tick. */
   events?: EventHandler<any, any>[]
   /**
    * Other plugins this one needs, as `{ pluginId: semverRange }`, e.g.

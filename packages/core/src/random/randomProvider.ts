@@ -1,7 +1,10 @@
 /** The position of a random source, as JSON: enough to resume the same sequence. */
 export interface RandomState {
+  /** The generator, e.g. `'mulberry32'`; a provider refuses another algorithm's state. */
   readonly algorithm: string
+  /** The seed the generator started from. */
   readonly seed: number
+  /** The generator's internal position (a 32-bit unsigned integer for Mulberry32). */
   readonly state: number
 }
 
@@ -82,6 +85,7 @@ export class MathRandomProvider extends BaseRandomProvider {
  * random.next() // always the same first number for seed 42
  */
 export class SeededRandomProvider extends BaseRandomProvider {
+  /** The seed given to the constructor. */
   readonly seed: number
   private a: number
 

@@ -14,6 +14,7 @@ import { GAME_RECORD_FORMAT_VERSION, type GameRecord } from './gameRecord'
 export interface ReplayOptions {
   /** The plugins, in the order the original engine registered them. */
   plugins: readonly GamePlugin[]
+  /** The game's seed (`state.seed`). */
   seed: number
   /** The state at the end of `createGame` (`engine.getInitialState()`). */
   initialState: GameState
@@ -25,6 +26,12 @@ export interface ReplayOptions {
   initialRandom?: RandomState | null
   /** Clock time of the original `start()`; defaults to the first record's timestamp. */
   startedAt?: number | null
+  /**
+   * Number of history records applied before the original `start()`
+   * (`exportRecord().startedAfter`), or `null` when the game was not started in
+   * this history. By default `start()` is replayed first when `initialState` is `waiting`.
+   */
+  startedAfter?: number | null
 }
 
 /** Output of a replay. */
@@ -43,8 +50,9 @@ export interface ReplayResult {
 export class ReplayEngine {
   /**
    * Replays a history. Plugin `setup` runs only for its registrations; the
-   * initial state is installed as recorded; `start()` is replayed when it is
-   * `waiting`. Throws {@link GameRecordError} when a recorded action is refused.
+   * initial state is installed as recorded; `start()` is replayed after
+   * `startedAfter` records (by default first, when the initial state is
+   * `waiting`). Throws {@link GameRecordError} when a recorded action is refused.
    *
    * @example
    * const { state } = ReplayEngine.replay({
@@ -55,13 +63,24 @@ export class ReplayEngine {
   static replay(options: ReplayOptions): ReplayResult {
     const shape = checkGameStateShape(options.initialState)
     if (shape.length > 0) throw new StateValidationError(`Invalid initial state: ${shape.join('; ')}`, shape)
-    let now = options.startedAt ?? options.history[0]?.timestamp ?? 0
+    const startedAt = options.startedAt ?? options.history[0]?.timestamp ?? 0
+    let now = startedAt
     const engine = new GameEngine({ ...options.config, seed: options.seed, clock: () => now })
     for (const plugin of options.plugins) engine.use(plugin)
     const seeded = { ...options.initialState, seed: options.seed }
+    const startAfter = options.startedAfter === undefined ? (seeded.status === 'waiting' ? 0 : null) : options.startedAfter
+    if (startAfter !== null && (!Number.isInteger(startAfter) || startAfter < 0 || startAfter > options.history.length)) {
+      throw new GameRecordError(`startedAfter ${String(startAfter)} is not a position in a history of ${options.history.length} records`)
+    }
     engine._installInitialState(seeded, options.initialRandom ?? null)
-    if (seeded.status === 'waiting') engine.start()
-    for (const record of options.history) {
+    const history = options.history
+    for (let i = 0; i <= history.length; i++) {
+      if (i === startAfter) {
+        now = startedAt
+        engine.start()
+      }
+      if (i === history.length) break
+      const record = history[i]!
       now = record.timestamp
       const result = engine.dispatch(record.action as Action)
       if (!result.ok) {
@@ -86,19 +105,30 @@ export class ReplayEngine {
     if (record.formatVersion !== GAME_RECORD_FORMAT_VERSION) {
       throw new GameRecordError(`Unsupported record format version ${String(record.formatVersion)} (expected ${GAME_RECORD_FORMAT_VERSION})`)
     }
+    if (!Array.isArray(record.plugins) || !Array.isArray(record.history)) {
+      throw new GameRecordError('Not a decklet game record: plugins and history must be lists')
+    }
     const given = new Map(plugins.map((p) => [p.id, p]))
     const ordered: GamePlugin[] = []
-    for (const wanted of record.plugins) {
-      const plugin = given.get(wanted.id)
+    for (const wanted of record.plugins as readonly unknown[]) {
+      if (typeof wanted !== 'object' || wanted === null || typeof (wanted as { id?: unknown }).id !== 'string') {
+        throw new GameRecordError('Not a decklet game record: every plugin entry needs a string id')
+      }
+      const { id, version } = wanted as { id: string; version?: unknown }
+      if (typeof version !== 'string' || semver.valid(version) === null) {
+        throw new GameRecordError(`Cannot replay: the record gives plugin '${id}' the version '${String(version)}', which is not a semantic version`)
+      }
+      const plugin = given.get(id)
       if (!plugin) {
         throw new GameRecordError(
-          `Cannot replay: the record needs plugin '${wanted.id}' ${wanted.version}, which was not given`,
+          `Cannot replay: the record needs plugin '${id}' ${version}, which was not given`,
           'RECORD_PLUGIN_MISSING',
         )
       }
-      if (semver.major(plugin.version) !== semver.major(wanted.version)) {
+      // A given plugin without a valid version is refused by engine.use() (InvalidPluginError) below.
+      if (semver.valid(plugin.version) !== null && semver.major(plugin.version) !== semver.major(version)) {
         throw new GameRecordError(
-          `Cannot replay: plugin '${wanted.id}' is version ${plugin.version}, but the record was made with ${wanted.version} (another major version)`,
+          `Cannot replay: plugin '${id}' is version ${plugin.version}, but the record was made with ${version} (another major version)`,
           'RECORD_PLUGIN_MAJOR',
         )
       }
@@ -112,6 +142,7 @@ export class ReplayEngine {
       config: record.config,
       initialRandom: record.initialRandom,
       startedAt: record.startedAt,
+      startedAfter: record.startedAfter,
     })
   }
 }

@@ -7,8 +7,11 @@ export type RuleResult = { readonly allowed: true } | { readonly allowed: false;
 
 /** What a rule reads. Rules must not change state. */
 export interface RuleContext<TAction extends Action = Action> {
+  /** The state the action would apply to. */
   readonly state: GameState
+  /** The action being checked. */
   readonly action: TAction
+  /** The engine's context, read-only here: mutations, `emit` and `dispatch` throw. */
   readonly game: GameContext
 }
 
@@ -17,8 +20,12 @@ export interface RuleContext<TAction extends Action = Action> {
  * it checks, or `['*']` for every type.
  */
 export interface Rule<TAction extends Action = Action> {
+  /** Unique id among the rules of a game (`DuplicateRuleError` otherwise). */
   readonly id: string
+  /** Human-readable name. */
   readonly name: string
+  /** Action types the rule checks, or `['*']` for every type. */
   readonly appliesTo: readonly string[]
+  /** Returns `ok()` or `deny(reason, code?)`; the first denial stops the other rules. */
   validate(ctx: RuleContext<TAction>): RuleResult
 }

@@ -3,39 +3,59 @@ import type { Card, GameState, GameStatus, Player, Zone } from './types'
 
 /** Input of {@link createPlayer}. Extra fields are copied onto the player. */
 export interface PlayerInit {
+  /** Unique player id. */
   id: string
+  /** Display name. */
   name: string
+  /** Unique seat number. */
   seat: number
   readonly [field: string]: JsonValue | undefined
 }
 
 /** Input of {@link createCard}. Extra fields (suit, rank, …) are copied onto the card. */
 export interface CardInit {
+  /** Unique card id. */
   id: string
+  /** Kind of card, e.g. `standard`. */
   type: string
   readonly [field: string]: JsonValue | undefined
 }
 
 /** Input of {@link createZone}. */
 export interface ZoneInit {
+  /** Unique zone id. */
   id: string
+  /** Kind of zone, e.g. `deck`, `hand`. */
   type: string
+  /** The owning player (default `null`). */
   ownerId?: string | null
+  /** Initial card ids, in order (copied; default empty). */
   cards?: readonly string[]
 }
 
 /** Input of {@link createGameState}. */
 export interface GameStateInit {
+  /** The game id. */
   gameId: string
+  /** The game seed. */
   seed: number
+  /** Players, keyed by id in the state (default none). */
   players?: readonly Player[]
+  /** Cards, keyed by id in the state (default none). */
   cards?: readonly Card[]
+  /** Zones, keyed by id in the state (default none). */
   zones?: readonly Zone[]
+  /** Initial variables (shallow-copied; default `{}`). */
   variables?: Readonly<Record<string, JsonValue>>
+  /** Default `'waiting'`. */
   status?: GameStatus
+  /** Default `null`. */
   currentPlayerId?: string | null
+  /** Default 0. */
   turn?: number
+  /** Default none. */
   winnerIds?: readonly string[]
+  /** Default 0. */
   version?: number
 }
 

@@ -8,7 +8,9 @@ export const GAME_STATUSES: readonly GameStatus[] = Object.freeze(['waiting', 'p
 
 /** A player. Extra fields must be JSON data. */
 export interface Player {
+  /** Unique player id, also its key in `GameState.players`. */
   readonly id: string
+  /** Display name. */
   readonly name: string
   /** Seat number, unique within a game; turn order follows ascending seats. */
   readonly seat: number
@@ -17,13 +19,16 @@ export interface Player {
 
 /** A card. `type` groups cards of one kind (e.g. `standard`); extra fields (suit, rank, …) must be JSON data. */
 export interface Card {
+  /** Unique card id, also its key in `GameState.cards`. */
   readonly id: string
+  /** Kind of card, e.g. `standard`. */
   readonly type: string
   readonly [field: string]: JsonValue
 }
 
 /** An ordered list of card ids: a deck, a discard pile, a hand. */
 export interface Zone {
+  /** Unique zone id, also its key in `GameState.zones`. */
   readonly id: string
   /** Kind of zone, e.g. `deck`, `discard`, `hand`. */
   readonly type: string
@@ -38,15 +43,26 @@ export interface Zone {
  * a new object and increments `version`.
  */
 export interface GameState {
+  /** Id of the game (`createGame({ gameId })`, default `game-${seed}`). */
   readonly gameId: string
+  /** Lifecycle status. */
   readonly status: GameStatus
+  /** Players by id. */
   readonly players: Readonly<Record<string, Player>>
+  /** Every card of the game by id, whether or not a zone holds it. */
   readonly cards: Readonly<Record<string, Card>>
+  /** Zones by id. */
   readonly zones: Readonly<Record<string, Zone>>
+  /** Game-specific data (JSON); the only place for it, the engine refuses other root fields. */
   readonly variables: Readonly<Record<string, JsonValue>>
+  /** Whose turn it is, or `null`. */
   readonly currentPlayerId: string | null
+  /** Turn counter (non-negative integer). */
   readonly turn: number
+  /** Winners, each listed once. */
   readonly winnerIds: readonly string[]
+  /** Incremented once per applied action and once per GameContext mutation. */
   readonly version: number
+  /** The game's seed; replay rebuilds the random sequence from it. */
   readonly seed: number
 }

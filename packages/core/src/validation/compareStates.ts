@@ -10,7 +10,9 @@ export interface StateDifference {
 
 /** Outcome of {@link compareStates}. */
 export interface StateComparison {
+  /** True when no difference was found. */
   readonly equal: boolean
+  /** The differences, in walk order. */
   readonly differences: readonly StateDifference[]
 }
 

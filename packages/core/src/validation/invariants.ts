@@ -8,8 +8,11 @@ import { GAME_STATUSES, type GameState } from '../state/types'
 
 /** One built-in invariant. */
 export interface Invariant {
+  /** What it checks, e.g. `'no card in two places'`. */
   readonly name: string
+  /** The state fields it reads; an incremental validator skips it when they are unchanged. */
   readonly dependsOn: readonly (keyof GameState)[]
+  /** Appends a message to `errors` for each problem in `state`. */
   check(state: GameState, errors: string[]): void
 }
 

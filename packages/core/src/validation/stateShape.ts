@@ -1,11 +1,27 @@
 import { findNonJson } from '../state/json'
+import type { GameState } from '../state/types'
+
+const STATE_FIELDS: ReadonlySet<string> = new Set([
+  'gameId',
+  'status',
+  'players',
+  'cards',
+  'zones',
+  'variables',
+  'currentPlayerId',
+  'turn',
+  'winnerIds',
+  'version',
+  'seed',
+])
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * Structural check of untrusted data claimed to be a GameState (from a snapshot
- * file, a record, the network): field types and JSON-only content. Returns the
- * problems found; the invariants are checked separately.
+ * file, a record, the network): field types, JSON-only content and no root
+ * field other than those of {@link GameState}. Returns the problems found; the
+ * invariants are checked separately.
  */
 export function checkGameStateShape(value: unknown): string[] {
   if (!isRecord(value)) return ['state is not an object']
@@ -50,6 +66,10 @@ export function checkGameStateShape(value: unknown): string[] {
         }
       }
     }
+  }
+  // Game data belongs in `variables`: a checked engine refuses every action on a state with other root fields.
+  for (const key of Object.keys(value)) {
+    if (!STATE_FIELDS.has(key)) errors.push(`state.${key} is not a GameState field`)
   }
   return errors
 }

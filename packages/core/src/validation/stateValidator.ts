@@ -1,3 +1,4 @@
+import { DeckletError } from '../errors/deckletError'
 import type { GameState } from '../state/types'
 import { BUILT_IN_INVARIANTS } from './invariants'
 import type { StateCheck, ValidationResult } from './types'
@@ -18,9 +19,9 @@ export class StateValidator {
 
   constructor(private readonly incremental = false) {}
 
-  /** Registers a plugin check. Throws when the name is taken. */
+  /** Registers a plugin check. Throws a {@link DeckletError} (`DUPLICATE_STATE_CHECK`) when the name is taken. */
   addCheck(name: string, check: StateCheck): void {
-    if (this.checks.has(name)) throw new Error(`State check '${name}' is already registered`)
+    if (this.checks.has(name)) throw new DeckletError(`State check '${name}' is already registered`, 'DUPLICATE_STATE_CHECK')
     this.checks.set(name, check)
   }
 
@@ -54,6 +55,8 @@ export class StateValidator {
       } catch (e) {
         problems = [`threw: ${e instanceof Error ? e.message : String(e)}`]
       }
+      // A check that forgot to return its list (or returned a string) is a broken check, reported like one that threw.
+      if (!Array.isArray(problems)) problems = [`returned ${describe(problems)} instead of a list of problems`]
       for (const problem of problems) errors.push(`${name}: ${problem}`)
     }
     if (errors.length > 0) return { valid: false, errors }
@@ -78,6 +81,10 @@ export class StateValidator {
     this.checks.clear()
     this.lastValid = null
   }
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? `the string '${value}'` : value === null ? 'null' : typeof value
 }
 
 function sameParts(a: GameState, b: GameState, keys: readonly (keyof GameState)[]): boolean {

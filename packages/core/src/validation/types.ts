@@ -5,6 +5,8 @@ export type StateCheck = (state: GameState) => readonly string[]
 
 /** Outcome of a validation. */
 export interface ValidationResult {
+  /** True when no invariant or check found a problem. */
   readonly valid: boolean
+  /** Every problem found; plugin checks' problems are prefixed with the check's name. */
   readonly errors: readonly string[]
 }

@@ -1,0 +1,117 @@
+import {
+  createAction,
+  createCard,
+  createZone,
+  deny,
+  ok,
+  stateUtils,
+  type ActionHandler,
+  type GameContext,
+  type GamePlugin,
+  type Rule,
+} from '@decklet/core'
+import { RANKS, rankValue, standardCardId, SUITS } from './cards'
+
+/** Id of the zone holding the deck. */
+export const STANDARD_DECK_ZONE_ID = 'deck'
+
+/** The action that shuffles a zone (the deck by default) with the engine's seeded random source. */
+export const SHUFFLE = 'SHUFFLE'
+
+/** Payload of {@link SHUFFLE}. */
+export interface ShufflePayload {
+  /** The zone to shuffle (default: {@link STANDARD_DECK_ZONE_ID}). */
+  zoneId?: string
+}
+
+/** Options of {@link createStandardDeckPlugin}. */
+export interface StandardDeckOptions {
+  /** Add a red and a black joker to each deck (54 cards a deck). Default `false`. */
+  jokers?: boolean
+  /** How many decks to shuffle together (ids of deck n ≥ 2 end in `-d${n}`). Default 1. */
+  decks?: number
+  /** Shuffle the deck when the game starts. Default `true`. */
+  shuffleOnStart?: boolean
+}
+
+/** This package's version, which the plugin reports. */
+export const STANDARD_DECK_PLUGIN_VERSION = '1.0.0'
+
+const shuffle: ActionHandler<typeof SHUFFLE, ShufflePayload> = {
+  type: SHUFFLE,
+  execute(action, { state, random }) {
+    // Same reading as the rule: a missing (or null) payload or zoneId means the deck.
+    const zoneId = (action.payload as ShufflePayload | null | undefined)?.zoneId ?? STANDARD_DECK_ZONE_ID
+    const zone = state.zones[zoneId]!
+    return {
+      state: stateUtils.setZoneCards(state, zoneId, random.shuffle(zone.cards)),
+      events: [{ type: 'DECK_SHUFFLED', payload: { zoneId, count: zone.cards.length } }],
+    }
+  },
+}
+
+const shuffleRule: Rule = {
+  id: 'standard-deck.shuffle',
+  name: 'Only the game shuffles, and only an existing zone',
+  appliesTo: [SHUFFLE],
+  validate({ state, action }) {
+    if (action.playerId !== undefined) return deny('players cannot shuffle; the game does', 'NOT_A_PLAYER_ACTION')
+    const zoneId = (action.payload as ShufflePayload | undefined)?.zoneId ?? STANDARD_DECK_ZONE_ID
+    if (typeof zoneId !== 'string' || !Object.hasOwn(state.zones, zoneId)) return deny(`no zone '${String(zoneId)}' to shuffle`, 'UNKNOWN_ZONE')
+    return ok()
+  },
+}
+
+function addDeck(ctx: GameContext, jokers: boolean, decks: number): void {
+  if (!ctx.state.zones[STANDARD_DECK_ZONE_ID]) {
+    ctx.addZone(createZone({ id: STANDARD_DECK_ZONE_ID, type: 'deck' }))
+  }
+  for (let deck = 1; deck <= decks; deck++) {
+    for (const s of SUITS) {
+      for (const r of RANKS) {
+        const id = standardCardId(s.suit, r, deck)
+        if (ctx.state.cards[id]) continue
+        ctx.addCard(createCard({ id, type: 'standard', suit: s.suit, rank: r, rankValue: rankValue(r), color: s.color, deck }))
+        ctx.addCardToZone(id, STANDARD_DECK_ZONE_ID)
+      }
+    }
+    if (!jokers) continue
+    for (const color of ['black', 'red'] as const) {
+      const id = standardCardId('joker', color, deck)
+      if (ctx.state.cards[id]) continue
+      ctx.addCard(
+        createCard({ id, type: 'standard', suit: 'joker', rank: 'joker', rankValue: color === 'black' ? 15 : 16, color, deck }),
+      )
+      ctx.addCardToZone(id, STANDARD_DECK_ZONE_ID)
+    }
+  }
+}
+
+/**
+ * Makes a standard-deck plugin: the deck zone ({@link STANDARD_DECK_ZONE_ID})
+ * filled in `setup` (idempotently: cards already in state are not added
+ * again), and a {@link SHUFFLE} dispatched on `GAME_STARTED`.
+ *
+ * @example
+ * engine.use(createStandardDeckPlugin({ jokers: true, decks: 2 })) // 108 cards
+ */
+export function createStandardDeckPlugin(options: StandardDeckOptions = {}): GamePlugin {
+  const jokers = options.jokers ?? false
+  const decks = options.decks ?? 1
+  if (!Number.isInteger(decks) || decks < 1) throw new RangeError(`decks must be a positive integer, got ${decks}`)
+  return {
+    id: 'standard-deck',
+    name: 'Standard deck',
+    version: STANDARD_DECK_PLUGIN_VERSION,
+    setup: (ctx) => addDeck(ctx, jokers, decks),
+    rules: [shuffleRule],
+    actions: [shuffle],
+    events:
+      options.shuffleOnStart === false
+        ? []
+        : [{ type: 'GAME_STARTED', handle: (_event, ctx) => void ctx.dispatch(createAction({ type: SHUFFLE })) }],
+  }
+}
+
+/** The 52-card deck, shuffled when the game starts. */
+export const StandardDeckPlugin: GamePlugin = createStandardDeckPlugin()

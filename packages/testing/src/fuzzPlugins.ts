@@ -1,0 +1,154 @@
+import { SeededRandomProvider, type Action, type ActionInit, type GameEngine } from '@decklet/core'
+import { runCheckedGame, type CheckOptions } from './internal/checkedGame'
+import { shrinkRun } from './internal/shrink'
+
+/**
+ * What fuzzing checks, and so what a failure can be:
+ * - `error`: something threw (`makeEngine`, `getLegalActions`, `dispatch`, a check);
+ * - `rejected`: `dispatch` refused an action `getLegalActions` offered (a deny, e.g.
+ *   `UNKNOWN_ACTION_TYPE` for an enumerated type nobody handles, or a handler error);
+ * - `mutation`: the state before the step was changed in place;
+ * - `invariant`: a built-in invariant is broken (or `dispatch` threw `StateValidationError`);
+ * - `json`: the state is not plain JSON, or its JSON round trip differs;
+ * - `fork`: a fork taken before the step, given the same action, reached another state;
+ * - `snapshot`: restoring the snapshot taken before the step and re-applying the action reached another state;
+ * - `replay`: the game's record does not replay to the same state and history.
+ *
+ * @example
+ * const nondeterministic: FuzzFailureKind[] = ['fork', 'snapshot', 'replay']
+ */
+export type FuzzFailureKind = 'error' | 'rejected' | 'mutation' | 'invariant' | 'json' | 'fork' | 'snapshot' | 'replay'
+
+/**
+ * Options of {@link fuzzPlugins}.
+ *
+ * @example
+ * fuzzPlugins(makeEngine, { games: 500, seed: 7, maxSteps: 200, ignorePaths: ['variables.lastMoveAt'] })
+ */
+export interface FuzzOptions {
+  /** Games to play (default 100). */
+  games?: number
+  /** Master seed: each game gets a seed derived from it (default 1). */
+  seed?: number
+  /** Most actions per game (default 500). */
+  maxSteps?: number
+  /**
+   * State paths the fork, snapshot and JSON comparisons skip (default none),
+   * e.g. a variable holding an event timestamp: a fork or a re-applied action
+   * reads the clock again.
+   */
+  ignorePaths?: readonly string[]
+  /** Stop after this many failing games (default 1). */
+  maxFailures?: number
+  /** Most sequences to re-run while shrinking one failure (default 300). */
+  shrinkRuns?: number
+}
+
+/**
+ * One failing game of {@link fuzzPlugins}, with the shortest failing action
+ * sequence found. Reproduce it with `makeEngine(seed)` and dispatching `actions`.
+ *
+ * @example
+ * const [failure] = report.failures
+ * const engine = makeEngine(failure.seed)
+ * for (const action of failure.actions) engine.dispatch(action)
+ */
+export interface FuzzFailure {
+  /** The game's seed: `makeEngine(seed)` starts it again. */
+  readonly seed: number
+  /** Index of the game (0-based). */
+  readonly game: number
+  /** 1-based index of the failing action in `actions` (its length for `replay`, 0 when `makeEngine` threw). */
+  readonly step: number
+  readonly kind: FuzzFailureKind
+  /** What failed, with the action, the reason and a state diff. */
+  readonly message: string
+  /** The shortest failing sequence found (actions without ids). */
+  readonly actions: readonly ActionInit[]
+  /** Length of the sequence before shrinking. */
+  readonly originalLength: number
+}
+
+/**
+ * What {@link fuzzPlugins} found.
+ *
+ * @example
+ * const report = fuzzPlugins(makeEngine, { games: 50 })
+ * expect(report.failures).toEqual([])
+ */
+export interface FuzzReport {
+  /** True when no game failed. */
+  readonly ok: boolean
+  /** Games played (fewer than asked when `maxFailures` stopped it). */
+  readonly games: number
+  /** Actions applied over all games (before shrinking). */
+  readonly steps: number
+  readonly failures: readonly FuzzFailure[]
+}
+
+/** Seed of the move picker of a game: a stream other than the engine's `SeededRandomProvider(seed)`. */
+function pickerSeed(gameSeed: number): number {
+  return (Math.imul(gameSeed ^ 0x5bd1e995, 0x27d4eb2d) ^ 0x2545f491) >>> 0
+}
+
+/**
+ * Fuzzes a rule set: plays `games` random games, each from
+ * `makeEngine(seed)` — a new, started engine each call (the fuzzer destroys
+ * it when done) — with a seed derived from `options.seed`,
+ * choosing among the legal actions of every player. At every step it checks
+ * that the chosen legal action is accepted, that the state before the step was
+ * not changed in place, the built-in invariants, that the state is JSON and
+ * survives a JSON round trip, that a fork taken before the step reaches the same
+ * state with the same action, and that restoring the snapshot taken before the
+ * step and re-applying the action does too; at the end of a game, that its
+ * record replays to the same state and history (see {@link FuzzFailureKind}).
+ * Anything thrown is a failure too.
+ *
+ * A failing game is shrunk: its actions are replayed on a fresh
+ * `makeEngine(seed)` with the same checks, dropping actions while it still fails
+ * the same way. Never throws; returns the report.
+ *
+ * @example
+ * const report = fuzzPlugins(
+ *   (seed) => createTestEngine({ plugins: [StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin], seed }),
+ *   { games: 100 },
+ * )
+ * expect(report.failures).toEqual([])
+ */
+export function fuzzPlugins<TAction extends Action>(makeEngine: (seed: number) => GameEngine<TAction>, options: FuzzOptions = {}): FuzzReport {
+  const games = options.games ?? 100
+  const maxSteps = options.maxSteps ?? 500
+  const maxFailures = options.maxFailures ?? 1
+  const shrinkRuns = options.shrinkRuns ?? 300
+  for (const [name, value, min] of [['games', games, 0], ['maxSteps', maxSteps, 0], ['maxFailures', maxFailures, 1], ['shrinkRuns', shrinkRuns, 0]] as const) {
+    if (!Number.isInteger(value) || value < min) throw new RangeError(`fuzzPlugins: ${name} must be an integer >= ${min}, got ${value}`)
+  }
+  const check: CheckOptions = { ignorePaths: options.ignorePaths ?? [] }
+  const master = new SeededRandomProvider(options.seed ?? 1)
+  const failures: FuzzFailure[] = []
+  let played = 0
+  let steps = 0
+  for (let game = 0; game < games && failures.length < maxFailures; game++) {
+    const seed = Math.floor(master.next() * 0x100000000)
+    const run = runCheckedGame(makeEngine, seed, { random: new SeededRandomProvider(pickerSeed(seed)), maxSteps }, check)
+    played++
+    steps += run.actions.length
+    if (run.failure === null) continue
+    const shrunk = shrinkRun((actions) => runCheckedGame(makeEngine, seed, { script: actions }, check), run, shrinkRuns)
+    const failure = shrunk.run.failure!
+    const note =
+      shrunk.reproduced !== false
+        ? ''
+        : '\n(re-running the recorded actions on a fresh makeEngine(seed) did not fail the same way, so they were not shrunk: is makeEngine or a plugin nondeterministic?)'
+    failures.push({
+      seed,
+      game,
+      step: failure.step,
+      kind: failure.kind,
+      message: `${failure.message}${note}`,
+      actions: shrunk.run.actions,
+      originalLength: run.actions.length,
+    })
+  }
+  return { ok: failures.length === 0, games: played, steps, failures }
+}

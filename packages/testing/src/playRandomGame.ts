@@ -1,0 +1,84 @@
+import { DeckletError, SeededRandomProvider, type Action, type Dispatchable, type GameEngine, type GameState } from '@decklet/core'
+import { describeAction, describeOutcome } from './internal/describe'
+import { allLegalActions } from './internal/legalActions'
+
+/**
+ * Options of {@link playRandomGame}.
+ *
+ * @example
+ * playRandomGame(engine, { seed: 42, maxSteps: 200 })
+ */
+export interface RandomGameOptions {
+  /** Seed of the generator that picks the moves (default 1), independent of the engine's. */
+  seed?: number
+  /** Most actions to dispatch (default 1000). */
+  maxSteps?: number
+}
+
+/**
+ * What {@link playRandomGame} did.
+ *
+ * @example
+ * const { steps, finished, stopReason } = playRandomGame(engine, { seed: 1 })
+ */
+export interface RandomGameResult<TAction extends Action = Action> {
+  /** Actions dispatched. */
+  readonly steps: number
+  /** Whether the game reached status `finished`. */
+  readonly finished: boolean
+  /** Why it stopped: the game finished, nobody had a legal action, or `maxSteps` was reached. */
+  readonly stopReason: 'finished' | 'no-legal-actions' | 'max-steps'
+  /** The actions dispatched, as the engine applied them (with their ids). */
+  readonly actions: readonly TAction[]
+  /** The final state. */
+  readonly state: GameState
+}
+
+/**
+ * Plays random legal moves: at each step it gathers `getLegalActions` of every
+ * player (by seat), picks one with its own `SeededRandomProvider(seed)` and
+ * dispatches it; it stops when the game is `finished`, nobody has a legal
+ * action, or after `maxSteps`. The same engine and seed always give the same
+ * game. A legal action that `dispatch` then refuses is a plugin bug: it throws
+ * a `DeckletError` (`LEGAL_ACTION_REFUSED`) naming the action and the reason.
+ *
+ * @example
+ * const engine = createTestEngine({ plugins: [StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin] })
+ * const { finished, state } = playRandomGame(engine, { seed: 7 })
+ * expect(finished).toBe(true)
+ * expect(state.winnerIds).toHaveLength(1)
+ */
+export function playRandomGame<TAction extends Action>(
+  engine: GameEngine<TAction>,
+  options: RandomGameOptions = {},
+): RandomGameResult<TAction> {
+  const seed = options.seed ?? 1
+  const maxSteps = options.maxSteps ?? 1000
+  if (!Number.isInteger(maxSteps) || maxSteps < 0) throw new RangeError(`maxSteps must be a non-negative integer, got ${maxSteps}`)
+  const random = new SeededRandomProvider(seed)
+  const actions: TAction[] = []
+  let stopReason: RandomGameResult['stopReason'] = 'max-steps'
+  while (true) {
+    if (engine.getState().status === 'finished') {
+      stopReason = 'finished'
+      break
+    }
+    if (actions.length >= maxSteps) break
+    const legal = allLegalActions(engine)
+    if (legal.length === 0) {
+      stopReason = 'no-legal-actions'
+      break
+    }
+    const action = random.pick(legal)
+    const result = engine.dispatch(action as Dispatchable<TAction>)
+    if (!result.ok) {
+      throw new DeckletError(
+        `playRandomGame: the legal action ${describeAction(action)} was refused at step ${actions.length + 1}: ${describeOutcome(result)}`,
+        'LEGAL_ACTION_REFUSED',
+      )
+    }
+    actions.push(result.action)
+  }
+  const state = engine.getState()
+  return { steps: actions.length, finished: state.status === 'finished', stopReason, actions, state }
+}
