@@ -35,7 +35,7 @@ export {
 export { ReplayEngine } from './replay/replayEngine'
 export { GAME_RECORD_FORMAT_VERSION } from './replay/gameRecord'
 
-export { GAME_STATUSES } from './state/types'
+export { GAME_STATUSES, GAME_STATE_FIELDS } from './state/types'
 export { createPlayer, createCard, createZone, createGameState, playerHandZoneId } from './state/factories'
 export { stateUtils } from './state/stateUtils'
 export { cloneJson, deepFreeze, findNonJson } from './state/json'

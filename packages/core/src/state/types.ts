@@ -66,3 +66,18 @@ export interface GameState {
   /** The game's seed; replay rebuilds the random sequence from it. */
   readonly seed: number
 }
+
+/** The fields of a {@link GameState} root; no other field is allowed there (game data goes in `variables`). */
+export const GAME_STATE_FIELDS: ReadonlySet<keyof GameState> = new Set<keyof GameState>([
+  'gameId',
+  'status',
+  'players',
+  'cards',
+  'zones',
+  'variables',
+  'currentPlayerId',
+  'turn',
+  'winnerIds',
+  'version',
+  'seed',
+])

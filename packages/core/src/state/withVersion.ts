@@ -1,19 +1,5 @@
 import { copyState } from './copy'
-import type { GameState } from './types'
-
-const FIELDS = new Set<string>([
-  'gameId',
-  'status',
-  'players',
-  'cards',
-  'zones',
-  'variables',
-  'currentPlayerId',
-  'turn',
-  'winnerIds',
-  'version',
-  'seed',
-])
+import { GAME_STATE_FIELDS, type GameState } from './types'
 
 /**
  * A copy of `state` with `version` set. The engine bumps versions through this
@@ -32,6 +18,6 @@ export function withVersion(state: GameState, version: number): GameState {
  * @internal
  */
 export function findUnknownRootField(state: GameState): string | null {
-  for (const key in state) if (!FIELDS.has(key)) return key
+  for (const key in state) if (!GAME_STATE_FIELDS.has(key as keyof GameState)) return key
   return null
 }

@@ -1,19 +1,5 @@
 import { findNonJson } from '../state/json'
-import type { GameState } from '../state/types'
-
-const STATE_FIELDS: ReadonlySet<string> = new Set([
-  'gameId',
-  'status',
-  'players',
-  'cards',
-  'zones',
-  'variables',
-  'currentPlayerId',
-  'turn',
-  'winnerIds',
-  'version',
-  'seed',
-])
+import { GAME_STATE_FIELDS, type GameState } from '../state/types'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -69,7 +55,7 @@ export function checkGameStateShape(value: unknown): string[] {
   }
   // Game data belongs in `variables`: a checked engine refuses every action on a state with other root fields.
   for (const key of Object.keys(value)) {
-    if (!STATE_FIELDS.has(key)) errors.push(`state.${key} is not a GameState field`)
+    if (!GAME_STATE_FIELDS.has(key as keyof GameState)) errors.push(`state.${key} is not a GameState field`)
   }
   return errors
 }
