@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: '@decklet/core',
     include: ['src/**/*.test.ts'],
+    // Fuzzing and playthrough tests run whole games; a loaded CI machine must not fail them on time alone.
+    testTimeout: 60_000,
     typecheck: {
       enabled: true,
       include: ['src/**/*.test-d.ts'],

@@ -4,5 +4,7 @@ export default defineProject({
   test: {
     name: '@decklet/plugin-draw',
     include: ['src/**/*.test.ts'],
+    // Fuzzing and playthrough tests run whole games; a loaded CI machine must not fail them on time alone.
+    testTimeout: 60_000,
   },
 })

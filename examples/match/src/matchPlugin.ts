@@ -152,11 +152,11 @@ export const MatchPlugin: GamePlugin = {
   version: '1.0.0',
   setup(ctx) {
     // Idempotent, as replay runs setup again on the recorded initial state.
-    if (!ctx.state.zones[DECK]) ctx.addZone(createZone({ id: DECK, type: 'deck' }))
-    if (!ctx.state.zones[PILE]) ctx.addZone(createZone({ id: PILE, type: 'discard' }))
+    if (!ctx.state.zones[DECK]) ctx.addZone(createZone({ id: DECK, type: 'deck', visibility: 'hidden' }))
+    if (!ctx.state.zones[PILE]) ctx.addZone(createZone({ id: PILE, type: 'discard', visibility: 'public' }))
     for (const p of Object.values(ctx.state.players)) {
       const hand = playerHandZoneId(p.id)
-      if (!ctx.state.zones[hand]) ctx.addZone(createZone({ id: hand, type: 'hand', ownerId: p.id }))
+      if (!ctx.state.zones[hand]) ctx.addZone(createZone({ id: hand, type: 'hand', ownerId: p.id, visibility: 'owner' }))
     }
     for (const suit of SUITS) {
       for (const rank of RANKS) {

@@ -139,10 +139,10 @@ describe('createDrawCardAction', () => {
 })
 
 describe('setup', () => {
-  it('creates an empty hand zone owned by each player', () => {
+  it('creates an empty, owner-only hand zone for each player', () => {
     const { engine } = startGame({}, 1, ['p1', 'p2', 'p3'])
     for (const id of ['p1', 'p2', 'p3']) {
-      expect(engine.getState().zones[playerHandZoneId(id)]).toEqual({ id: `hand-${id}`, type: 'hand', ownerId: id, cards: [] })
+      expect(engine.getState().zones[playerHandZoneId(id)]).toEqual({ id: `hand-${id}`, type: 'hand', ownerId: id, cards: [], visibility: 'owner' })
     }
   })
 

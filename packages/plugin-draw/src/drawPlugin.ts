@@ -114,7 +114,7 @@ const drawCard: ActionHandler<typeof DRAW_CARD, DrawCardPayload> = {
       const cards = s.zones[source]!.cards
       const cardId = cards[cards.length - 1]!
       s = stateUtils.moveCard(s, cardId, source, hand)
-      events.push({ type: 'CARD_DRAWN', playerId, payload: { playerId, cardId, fromZoneId: source } })
+      events.push({ type: 'CARD_DRAWN', playerId, payload: { playerId, cardId, fromZoneId: source }, visibleTo: [playerId] })
     }
     return { state: s, events }
   },
@@ -131,7 +131,8 @@ const drawCard: ActionHandler<typeof DRAW_CARD, DrawCardPayload> = {
  * `CARD_DRAWN` per card. With the `draw.reshuffleFrom` variable set, a source
  * that runs short first gets that zone's cards but its top card, shuffled. A draw
  * that cannot be satisfied in full is denied (`NOT_ENOUGH_CARDS`); nothing is drawn.
- * `setup` creates a hand zone for every player who has none.
+ * `setup` creates an owner-only hand zone for every player who has none.
+ * `CARD_DRAWN` is visible to the drawer only; others receive `{ playerId, fromZoneId }`.
  */
 export const DrawPlugin: GamePlugin = {
   id: 'draw',
@@ -140,9 +141,15 @@ export const DrawPlugin: GamePlugin = {
   setup(ctx) {
     for (const player of Object.values(ctx.state.players)) {
       const id = playerHandZoneId(player.id)
-      if (!ctx.state.zones[id]) ctx.addZone(createZone({ id, type: 'hand', ownerId: player.id }))
+      if (!ctx.state.zones[id]) ctx.addZone(createZone({ id, type: 'hand', ownerId: player.id, visibility: 'owner' }))
     }
   },
   rules: [drawRule],
   actions: [drawCard],
+  // Others learn that a player drew, and from where, but not the card.
+  redactEvent(event) {
+    if (event.type !== 'CARD_DRAWN') return undefined
+    const { playerId, fromZoneId } = event.payload as CardDrawnPayload
+    return { playerId, fromZoneId }
+  },
 }

@@ -13,8 +13,8 @@ describe('the README example', () => {
       id: 'cards', name: 'Cards', version: '1.0.0',
       setup(ctx) {
         if (ctx.state.zones.deck) return
-        ctx.addZone(createZone({ id: 'deck', type: 'deck' }))
-        ctx.addZone(createZone({ id: 'discard', type: 'discard' }))
+        ctx.addZone(createZone({ id: 'deck', type: 'deck', visibility: 'hidden' }))
+        ctx.addZone(createZone({ id: 'discard', type: 'discard', visibility: 'public' }))
         for (let n = 1; n <= 6; n++) {
           ctx.addCard(createCard({ id: `c${n}`, type: 'number', value: n }))
           ctx.addCardToZone(`c${n}`, n <= 3 ? 'deck' : 'discard')
@@ -35,8 +35,8 @@ describe('the README example', () => {
     const [first, second] = new SeededRandomProvider(7).shuffle(['c4', 'c5']).reverse() as [string, string]
     const drawn = (playerId: string, cardId: string) => `CARD_DRAWN ${JSON.stringify({ playerId, cardId, fromZoneId: 'deck' })}`
     expect(logged).toEqual([
-      `GAME_CREATED ${JSON.stringify({ gameId: 'game-7' })}`,
-      `GAME_STARTED ${JSON.stringify({ gameId: 'game-7' })}`,
+      `GAME_CREATED ${JSON.stringify({ gameId: 'game' })}`,
+      `GAME_STARTED ${JSON.stringify({ gameId: 'game' })}`,
       drawn('p1', 'c3'),
       drawn('p1', 'c2'),
       `DECK_RESHUFFLED ${JSON.stringify({ zoneId: 'deck', fromZoneId: 'discard', count: 2 })}`,

@@ -148,9 +148,9 @@ describe('dependencies', () => {
 })
 
 describe('setup', () => {
-  it("creates the empty 'table' zone", () => {
+  it("creates the empty, public 'table' zone", () => {
     const { engine } = newGame({ start: false })
-    expect(engine.getState().zones[SIMPLE_GAME_TABLE_ZONE_ID]).toEqual({ id: 'table', type: 'table', ownerId: null, cards: [] })
+    expect(engine.getState().zones[SIMPLE_GAME_TABLE_ZONE_ID]).toEqual({ id: 'table', type: 'table', ownerId: null, cards: [], visibility: 'public' })
     expect(engine.getState().status).toBe('waiting')
     expect(hand(engine, 'p1')).toEqual([])
   })

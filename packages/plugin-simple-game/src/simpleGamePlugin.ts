@@ -100,7 +100,7 @@ export const SimpleGamePlugin: GamePlugin = {
   version: SIMPLE_GAME_PLUGIN_VERSION,
   dependencies: { 'standard-deck': '^1.0.0', turn: '^1.0.0', draw: '^1.0.0' },
   setup(ctx) {
-    if (!ctx.state.zones[SIMPLE_GAME_TABLE_ZONE_ID]) ctx.addZone(createZone({ id: SIMPLE_GAME_TABLE_ZONE_ID, type: 'table' }))
+    if (!ctx.state.zones[SIMPLE_GAME_TABLE_ZONE_ID]) ctx.addZone(createZone({ id: SIMPLE_GAME_TABLE_ZONE_ID, type: 'table', visibility: 'public' }))
   },
   rules: [turnRule, ownershipRule],
   actions: [playCard],

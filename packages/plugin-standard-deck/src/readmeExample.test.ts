@@ -11,8 +11,8 @@ describe('the README example', () => {
     const engine = new GameEngine({ seed: 42 })
     engine.subscribeAll((event) => console.log(event.type, event.payload))
     engine.use(StandardDeckPlugin).createGame({ players: [{ id: 'p1', name: 'Alice' }] }).start()
-    // GAME_CREATED { gameId: 'game-42' }
-    // GAME_STARTED { gameId: 'game-42' }
+    // GAME_CREATED { gameId: 'game' }
+    // GAME_STARTED { gameId: 'game' }
     // DECK_SHUFFLED { zoneId: 'deck', count: 52 }
 
     const state = engine.getState()
@@ -29,8 +29,8 @@ describe('the README example', () => {
     console.log(big.getState().zones.deck!.cards.length) // 108
 
     expect(logged).toEqual([
-      ['GAME_CREATED', { gameId: 'game-42' }],
-      ['GAME_STARTED', { gameId: 'game-42' }],
+      ['GAME_CREATED', { gameId: 'game' }],
+      ['GAME_STARTED', { gameId: 'game' }],
       ['DECK_SHUFFLED', { zoneId: 'deck', count: 52 }],
       [{ id: 'std-hearts-7', type: 'standard', suit: 'hearts', rank: '7', rankValue: 7, color: 'red', deck: 1 }],
       ['DECK_SHUFFLED', { zoneId: 'deck', count: 52 }],

@@ -103,10 +103,10 @@ function startEvents(engine: GameEngine): [string, unknown][] {
 }
 
 describe('the standard deck created in setup', () => {
-  it('puts the 52 cards in a single `deck` zone, suit by suit and 2 up to the ace', () => {
+  it('puts the 52 cards in a single hidden `deck` zone, suit by suit and 2 up to the ace', () => {
     const state = newGame({ start: false }).getState()
     expect(STANDARD_DECK_ZONE_ID).toBe('deck')
-    expect(state.zones.deck).toEqual({ id: 'deck', type: 'deck', ownerId: null, cards: deckIds() })
+    expect(state.zones.deck).toEqual({ id: 'deck', type: 'deck', ownerId: null, cards: deckIds(), visibility: 'hidden' })
     expect(state.zones.deck!.cards.slice(0, 3)).toEqual(['std-clubs-2', 'std-clubs-3', 'std-clubs-4'])
     expect(state.zones.deck!.cards.at(-1)).toBe('std-spades-A')
     expect(Object.keys(state.cards).sort()).toEqual(deckIds().sort())
@@ -262,7 +262,7 @@ describe('SHUFFLE when the game starts', () => {
     const engine = newGame({ seed: 42, start: false })
     const initial = engine.getState().zones.deck!.cards
     expect(startEvents(engine)).toEqual([
-      ['GAME_STARTED', { gameId: 'game-42' }],
+      ['GAME_STARTED', { gameId: 'game' }],
       ['DECK_SHUFFLED', { zoneId: 'deck', count: 52 }],
     ])
     // The game's random stream from start() on is a fresh SeededRandomProvider(seed).

@@ -64,7 +64,7 @@ const shuffleRule: Rule = {
 
 function addDeck(ctx: GameContext, jokers: boolean, decks: number): void {
   if (!ctx.state.zones[STANDARD_DECK_ZONE_ID]) {
-    ctx.addZone(createZone({ id: STANDARD_DECK_ZONE_ID, type: 'deck' }))
+    ctx.addZone(createZone({ id: STANDARD_DECK_ZONE_ID, type: 'deck', visibility: 'hidden' }))
   }
   for (let deck = 1; deck <= decks; deck++) {
     for (const s of SUITS) {

@@ -227,7 +227,7 @@ describe('the first player, chosen on GAME_STARTED', () => {
   it('is the lowest seat by default: turn 1 starts with TURN_STARTED { playerId, turn }', () => {
     const engine = newGame({ start: false })
     expect(startEvents(engine)).toEqual([
-      ['GAME_STARTED', { gameId: 'game-7' }, undefined],
+      ['GAME_STARTED', { gameId: 'game' }, undefined],
       ['TURN_STARTED', { playerId: 'north', turn: 1 }, 'north'],
     ])
     expect(engine.getState()).toMatchObject({ status: 'playing', currentPlayerId: 'north', turn: 1 })
@@ -295,7 +295,7 @@ describe('the first player, chosen on GAME_STARTED', () => {
   it('is the given player with firstPlayer { playerId }', () => {
     const engine = newGame({ turn: { firstPlayer: { playerId: 'south' } }, start: false })
     expect(startEvents(engine)).toEqual([
-      ['GAME_STARTED', { gameId: 'game-7' }, undefined],
+      ['GAME_STARTED', { gameId: 'game' }, undefined],
       ['TURN_STARTED', { playerId: 'south', turn: 1 }, 'south'],
     ])
     expect(rotate(engine, 2)).toEqual(['north', 'east'])

@@ -21,7 +21,7 @@ export interface CreateTestEngineOptions {
   clock?: () => number
   /** Whether to call `start()` after `createGame` (default true). */
   start?: boolean
-  /** The game id (default core's `game-${seed}`). */
+  /** The game id (default: core's default). */
   gameId?: string
   /** Other engine options: `validationMode`, `maxActionsPerTick`, `random` (e.g. {@link mockRandom}). */
   config?: GameConfigInit

@@ -1,5 +1,6 @@
 import { SeededRandomProvider, type Action, type ActionInit, type GameEngine } from '@decklet/core'
 import { runCheckedGame, type CheckOptions } from './internal/checkedGame'
+import { pickerSeed } from './internal/seeds'
 import { shrinkRun } from './internal/shrink'
 
 /**
@@ -84,11 +85,6 @@ export interface FuzzReport {
   /** Actions applied over all games (before shrinking). */
   readonly steps: number
   readonly failures: readonly FuzzFailure[]
-}
-
-/** Seed of the move picker of a game: a stream other than the engine's `SeededRandomProvider(seed)`. */
-function pickerSeed(gameSeed: number): number {
-  return (Math.imul(gameSeed ^ 0x5bd1e995, 0x27d4eb2d) ^ 0x2545f491) >>> 0
 }
 
 /**

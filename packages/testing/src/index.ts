@@ -1,7 +1,7 @@
 /**
  * @decklet/testing — test helpers for decklet plugin authors: deterministic
  * fixtures, state builders, scenarios, state diffs, replay checks, random
- * playthroughs, fuzzing and scripted randomness. The vitest matchers are in
+ * playthroughs, fuzzing, hidden-information leak checks and scripted randomness. The vitest matchers are in
  * `@decklet/testing/vitest`.
  * @packageDocumentation
  */
@@ -22,6 +22,7 @@ export { expectDeterministic, DeterminismError } from './expectDeterministic'
 
 export { playRandomGame } from './playRandomGame'
 export { fuzzPlugins } from './fuzzPlugins'
+export { expectNoLeak, LeakError } from './expectNoLeak'
 
 export { mockRandom, MockRandomProvider, valueForInt } from './mockRandom'
 
@@ -32,4 +33,5 @@ export type { FormatDifferencesOptions, DiffStatesOptions } from './diff'
 export type { ReplayCheck } from './verifyReplay'
 export type { RandomGameOptions, RandomGameResult } from './playRandomGame'
 export type { FuzzOptions, FuzzReport, FuzzFailure, FuzzFailureKind } from './fuzzPlugins'
+export type { LeakDriver, LeakDriverContext, NoLeakOptions, NoLeakReport, LeakSource, LeakKind } from './expectNoLeak'
 export type { MockRandomOptions } from './mockRandom'

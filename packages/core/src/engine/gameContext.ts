@@ -4,6 +4,7 @@ import type { RandomProvider } from '../random/randomProvider'
 import type { JsonValue } from '../state/json'
 import type { Card, GameState, GameStatus, Player, Zone } from '../state/types'
 import type { StateCheck } from '../validation/types'
+import type { PluginApis } from '../plugins/pluginApis'
 import type { DispatchResult } from './types'
 
 /**
@@ -63,6 +64,14 @@ export interface GameContext {
   emit(event: EventInit): void
   /** Dispatches `DRAW_CARD` `{ playerId, count, fromZoneId? }` (handled by the draw plugin). */
   drawCards(playerId: string, count: number, fromZoneId?: string): DispatchResult
+
+  /**
+   * The API another plugin exposes (`GamePlugin.api`), typed through
+   * {@link PluginApis}. Throws `NotFoundError` when no registered plugin with
+   * that id has an API.
+   */
+  plugin<K extends keyof PluginApis>(pluginId: K): PluginApis[K]
+  plugin<T = unknown>(pluginId: string): T
 
   /** Registers a game-specific invariant; throws when the name is taken. */
   addStateCheck(name: string, check: StateCheck): void

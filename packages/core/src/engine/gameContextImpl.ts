@@ -23,6 +23,7 @@ export interface EngineInternal {
   dispatch(action: Action | ActionInit): DispatchResult
   addStateCheck(name: string, check: StateCheck): void
   removeStateCheck(name: string): void
+  getPluginApi(pluginId: string): unknown
 }
 
 /**
@@ -120,6 +121,10 @@ export class GameContextImpl implements GameContext {
     const payload: { playerId: string; count: number; fromZoneId?: string } = { playerId, count }
     if (fromZoneId !== undefined) payload.fromZoneId = fromZoneId
     return this.engine.dispatch(createAction({ type: 'DRAW_CARD', playerId, payload }))
+  }
+
+  plugin<T = unknown>(pluginId: string): T {
+    return this.engine.getPluginApi(pluginId) as T
   }
 
   addStateCheck(name: string, check: StateCheck): void {

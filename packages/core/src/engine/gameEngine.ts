@@ -1,11 +1,12 @@
 import { ActionExecutor } from '../actions/actionExecutor'
 import type { Action, ActionInit } from '../actions/types'
-import { ActionQueueOverflowError, EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
+import { ActionQueueOverflowError, NotFoundError, EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
 import { EventBus } from '../events/eventBus'
 import type { EventInit, EventListener, GameEvent, Unsubscribe } from '../events/types'
 import { ActionHistory, type ActionRecord } from '../history/actionHistory'
 import { assertDependencies } from '../plugins/dependencies'
 import { PluginManager } from '../plugins/pluginManager'
+import type { PluginApis } from '../plugins/pluginApis'
 import type { GamePlugin } from '../plugins/types'
 import { generateRandomSeed, SeededRandomProvider, type RandomProvider, type RandomState } from '../random/randomProvider'
 import type { GameRecord } from '../replay/gameRecord'
@@ -20,6 +21,10 @@ import { StateValidator } from '../validation/stateValidator'
 import type { StateCheck } from '../validation/types'
 import type { GameContext } from './gameContext'
 import { GameContextImpl, type EngineInternal } from './gameContextImpl'
+import { createViewerRecord } from '../replay/viewerRecord'
+import { scopeEvent } from '../views/eventView'
+import { createPlayerView } from '../views/playerView'
+import type { ExportRecordOptions, PlayerView, SubscribeOptions, ViewerRecord } from '../views/types'
 import { normalizeAction, NO_IDS, type ActionIdSource } from './normalizeAction'
 import { parseSnapshot, SNAPSHOT_HISTORY, SNAPSHOT_ORIGIN, type SnapshotOrigin } from './snapshot'
 import {
@@ -176,7 +181,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
     const seed = options.seed ?? this.config.seed ?? generateRandomSeed()
     if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new GameLifecycleError(`seed must be a finite number, got ${String(seed)}`)
-    const gameId = options.gameId ?? `game-${seed}`
+    // Never derived from the seed: the id is shown to every player, and the seed would give every shuffle away.
+    const gameId = options.gameId ?? 'game'
     if (typeof gameId !== 'string' || gameId === '') throw new GameLifecycleError(`gameId must be a non-empty string, got ${String(gameId)}`)
     if (!this.customRandom) this.randomProvider = new SeededRandomProvider(setupSeed(seed))
     this.createOptions = cloneJson({ ...options })
@@ -363,7 +369,13 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
         for (const candidate of handler.enumerate(state, playerId)) {
           const action = normalizeAction(candidate, NO_IDS)
           // A candidate nobody handles would be denied by dispatch (UNKNOWN_ACTION_TYPE): it is not legal.
-          if (action !== null && this.actionExecutor.has(action.type) && this.runRules(state, action) === null) {
+          // Another player's action is never handed to this one: legal actions can reveal hidden cards.
+          if (
+            action !== null &&
+            (action.playerId === undefined || action.playerId === playerId) &&
+            this.actionExecutor.has(action.type) &&
+            this.runRules(state, action) === null
+          ) {
             legal.push(action as TAction)
           }
         }
@@ -395,16 +407,46 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   // ───────────────────────────── events ─────────────────────────────
 
-  /** Listens to one event type (`'*'` for all). Events arrive after their tick commits. */
-  subscribe<TEvent extends GameEvent = GameEvent>(type: string, listener: EventListener<TEvent>): Unsubscribe {
+  /**
+   * Listens to one event type (`'*'` for all). Events arrive after their tick commits.
+   * With `{ viewer }` (a player id, or `null` for a spectator) the listener gets
+   * each event as that viewer may see it (see `scopeEvent`); an unknown player throws `NotFoundError`.
+   */
+  subscribe<TEvent extends GameEvent = GameEvent>(type: string, listener: EventListener<TEvent>, options?: SubscribeOptions): Unsubscribe {
     this.assertNotDestroyed()
-    return this.listeners.on(type, listener)
+    return this.listeners.on(type, this.scoped(listener as EventListener, options))
   }
 
-  /** Listens to every event. Events arrive after their tick commits. */
-  subscribeAll(listener: EventListener): Unsubscribe {
+  /** Listens to every event. Events arrive after their tick commits. `{ viewer }` scopes them as for `subscribe`. */
+  subscribeAll(listener: EventListener, options?: SubscribeOptions): Unsubscribe {
     this.assertNotDestroyed()
-    return this.listeners.on('*', listener)
+    return this.listeners.on('*', this.scoped(listener, options))
+  }
+
+  /**
+   * What `viewer` may know of the current state (`null`: a spectator): hidden
+   * cards replaced by placeholders, no seed, plugins' `redact` hooks applied.
+   * Throws `NotFoundError` for an unknown player.
+   *
+   * @example
+   * const view = engine.getPlayerView('p1') // p2's hand shows as 5 placeholders
+   */
+  getPlayerView(viewer: string | null = null): PlayerView {
+    this.assertNotDestroyed()
+    const view = createPlayerView(this.requireState(), viewer, this.plugins.getAll())
+    return this.checked ? deepFreeze(view) : view
+  }
+
+  private scoped(listener: EventListener, options: SubscribeOptions | undefined): EventListener {
+    const viewer = viewerOption(options, 'subscribe')
+    if (viewer === undefined) return listener
+    if (viewer !== null && this.current !== null && !Object.hasOwn(this.current.players, viewer)) {
+      throw new NotFoundError('player', viewer)
+    }
+    return (event) => {
+      const scoped = scopeEvent(event, viewer, this.plugins.getAll())
+      listener(this.checked && scoped !== event ? deepFreeze(scoped) : scoped)
+    }
   }
 
   // ───────────────────────────── snapshots, forks, records ─────────────────────────────
@@ -505,12 +547,24 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     return child
   }
 
-  /** A JSON record of the game: plugins and versions, seed, config, initial state and history. Throws mid-tick. */
-  exportRecord(): GameRecord {
+  /**
+   * A JSON record of the game: plugins and versions, seed, config, initial state and history. Throws mid-tick.
+   * With `{ viewer }` (a player id, or `null` for a spectator): the {@link ViewerRecord} that viewer may keep
+   * (no seed, no random state, its own views and scoped events); an unknown player throws `NotFoundError`.
+   */
+  exportRecord(): GameRecord
+  exportRecord(options: ExportRecordOptions & { viewer: string | null }): ViewerRecord
+  exportRecord(options?: ExportRecordOptions): GameRecord | ViewerRecord
+  exportRecord(options?: ExportRecordOptions): GameRecord | ViewerRecord {
     this.assertNotDestroyed()
     const state = this.requireState()
     // Mid-tick the history may hold the tick's own action, which a failure would still roll back.
     if (this.processing || this.inTick) throw new GameLifecycleError('Cannot export a record while a tick is running')
+    const viewer = viewerOption(options, 'exportRecord')
+    if (viewer !== undefined) {
+      if (viewer !== null && !Object.hasOwn(state.players, viewer)) throw new NotFoundError('player', viewer)
+      return createViewerRecord(this.exportRecord(), this.plugins.getAll(), viewer)
+    }
     return {
       format: 'decklet-record',
       formatVersion: 1,
@@ -595,7 +649,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.assertNotDestroyed()
     if (this.readOnly) throw new GameLifecycleError('Rules must not emit events', 'READ_ONLY_CONTEXT')
     if (!this.inTick) throw new GameLifecycleError('Events can only be emitted during setup, event handling or a tick', 'OUTSIDE_TICK')
-    const event: GameEvent =
+    let event: GameEvent =
       init.playerId === undefined
         ? {
             id: `e${this.tickLabel}.${++this.eventIds}`,
@@ -612,9 +666,31 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
             timestamp: this.tickTime,
             stateVersion: this.current!.version,
           }
+    if (init.visibleTo !== undefined) {
+      if (!Array.isArray(init.visibleTo) || !init.visibleTo.every((p) => typeof p === 'string')) {
+        throw new GameLifecycleError(`Event '${init.type}' has a visibleTo that is not a list of player ids`, 'INVALID_EVENT')
+      }
+      event = { ...event, visibleTo: [...init.visibleTo] }
+    }
     if (this.checked) deepFreeze(event)
     this.tickEvents.push(event)
     this.eventBus.emit(event)
+  }
+
+  /**
+   * The API a registered plugin exposes (`GamePlugin.api`), typed through
+   * {@link PluginApis}. Throws `NotFoundError` when no plugin with that id has one.
+   *
+   * @example
+   * const poker = engine.getPluginApi('poker-rules')
+   */
+  getPluginApi<K extends keyof PluginApis>(pluginId: K): PluginApis[K]
+  getPluginApi<T = unknown>(pluginId: string): T
+  getPluginApi(pluginId: string): unknown {
+    this.assertNotDestroyed()
+    const plugin = this.plugins.get(pluginId)
+    if (plugin === undefined || plugin.api === undefined) throw new NotFoundError('plugin', pluginId)
+    return plugin.api
   }
 
   /** @internal */
@@ -878,6 +954,23 @@ function frozenRandomState(random: RandomProvider): RandomState | null {
   const state = random.getState()
   if (state === null) return null
   return Object.freeze(random instanceof SeededRandomProvider ? state : { ...state })
+}
+
+/**
+ * The viewer that `subscribe`/`exportRecord` options ask for: `undefined` when
+ * none (no options, or no `viewer` key). Fails closed: options that are not an
+ * object, or a `viewer` key holding anything but a player id or `null` (such as
+ * an `undefined` session id), throw instead of handing out everything.
+ */
+function viewerOption(options: unknown, method: string): string | null | undefined {
+  if (options === undefined) return undefined
+  if (typeof options !== 'object' || options === null) {
+    throw new GameLifecycleError(`${method} options must be an object such as { viewer: 'p1' }, got ${String(options)}`)
+  }
+  if (!('viewer' in options)) return undefined
+  const viewer = (options as { viewer: unknown }).viewer
+  if (viewer === null || typeof viewer === 'string') return viewer
+  throw new NotFoundError('player', String(viewer))
 }
 
 function invalidResult(value: unknown): DispatchResult {

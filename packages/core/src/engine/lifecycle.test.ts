@@ -167,14 +167,14 @@ describe('createGame: players and seed', () => {
     const engine = new GameEngine({ seed: 3 })
     engine.createGame({ players: TWO_PLAYERS, seed: 7 })
     expect(engine.getState().seed).toBe(7)
-    expect(engine.getState().gameId).toBe('game-7')
+    expect(engine.getState().gameId).toBe('game')
   })
 
   it('uses config.seed when options.seed is absent', () => {
     const engine = new GameEngine({ seed: 3 })
     engine.createGame({ players: TWO_PLAYERS })
     expect(engine.getState().seed).toBe(3)
-    expect(engine.getState().gameId).toBe('game-3')
+    expect(engine.getState().gameId).toBe('game')
   })
 
   it('generates a random 32-bit seed when neither options nor config give one', () => {
@@ -182,7 +182,7 @@ describe('createGame: players and seed', () => {
     const engine = new GameEngine()
     engine.createGame({ players: TWO_PLAYERS })
     expect(engine.getState().seed).toBe(2147483648)
-    expect(engine.getState().gameId).toBe('game-2147483648')
+    expect(engine.getState().gameId).toBe('game')
   })
 
   it('accepts seed 0 from options rather than falling back to config.seed', () => {

@@ -58,7 +58,11 @@ export interface CreateGameOptions {
   players: readonly CreateGamePlayerInit[]
   /** Overrides the engine's seed for this game. */
   seed?: number
-  /** Defaults to `game-${seed}`. */
+  /**
+   * The game's id, shown to every player (default `'game'`; it is never derived
+   * from the seed, which would give every shuffle away). Hosts running several
+   * games pass their own.
+   */
   gameId?: string
 }
 

@@ -8,6 +8,11 @@ export interface EventInit<TType extends string = string, TPayload = unknown> {
   payload?: TPayload
   /** The player concerned, if any. */
   playerId?: string
+  /**
+   * The players who may see the payload; absent means everyone. Listeners
+   * scoped to another viewer get the event with a redacted payload.
+   */
+  visibleTo?: readonly string[]
 }
 
 /** Something that happened, with the metadata the engine stamps on it. */
@@ -24,6 +29,10 @@ export interface GameEvent<TType extends string = string, TPayload = unknown> {
   readonly timestamp: number
   /** The state version right after the change the event describes. */
   readonly stateVersion: number
+  /** Who may see the payload (absent: everyone). Not delivered to scoped listeners. */
+  readonly visibleTo?: readonly string[]
+  /** Set on an event a scoped listener receives with its payload redacted. */
+  readonly redacted?: true
 }
 
 /** The type of a listener that receives every event. */

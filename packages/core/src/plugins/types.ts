@@ -2,6 +2,9 @@ import type { ActionHandler } from '../actions/types'
 import type { GameContext } from '../engine/gameContext'
 import type { EventHandler } from '../events/types'
 import type { Rule } from '../rules/types'
+import type { Action } from '../actions/types'
+import type { GameEvent } from '../events/types'
+import type { PlayerView } from '../views/types'
 
 /**
  * A unit of game logic: rules, action handlers, event handlers and an optional
@@ -30,4 +33,24 @@ export interface GamePlugin {
    * `{ turn: '^1.0.0' }`. `createGame` fails with a {@link PluginDependencyError} when one is missing or out of range.
    */
   dependencies?: Readonly<Record<string, string>>
+  /**
+   * A typed API for other plugins, UIs and bots (functions, evaluators: things
+   * that must not live in JSON state). Reached with `ctx.plugin(id)` or
+   * `engine.getPluginApi(id)`; declare its type in {@link PluginApis}.
+   */
+  api?: unknown
+  /**
+   * Hides what this plugin keeps in `variables` (or elsewhere) from a viewer:
+   * gets the view the engine computed (hidden cards already replaced) and
+   * returns the view `viewerId` may see (`null`: a spectator). Must be pure.
+   */
+  redact?(view: PlayerView, viewerId: string | null): PlayerView
+  /**
+   * The payload a viewer outside an event's `visibleTo` receives, or `undefined`
+   * to leave it to other plugins (the default is `null`). E.g. a draw shown to
+   * the others without the card.
+   */
+  redactEvent?(event: GameEvent, viewerId: string | null): unknown
+  /** The action as a viewer's record shows it (default: unchanged, as actions are public intents). */
+  redactAction?(action: Action, viewerId: string | null): Action
 }

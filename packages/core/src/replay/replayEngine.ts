@@ -34,6 +34,12 @@ export interface ReplayOptions {
   startedAfter?: number | null
 }
 
+/** Hooks to observe a replay. */
+export interface ReplayHooks {
+  /** Called once the initial state is installed, before `start()` and the history are replayed (e.g. to subscribe). */
+  beforeReplay?(engine: GameEngine): void
+}
+
 /** Output of a replay. */
 export interface ReplayResult {
   /** The final state. */
@@ -60,7 +66,7 @@ export class ReplayEngine {
    *   initialState: engine.getInitialState(), history: engine.getHistory(),
    * })
    */
-  static replay(options: ReplayOptions): ReplayResult {
+  static replay(options: ReplayOptions & ReplayHooks): ReplayResult {
     const shape = checkGameStateShape(options.initialState)
     if (shape.length > 0) throw new StateValidationError(`Invalid initial state: ${shape.join('; ')}`, shape)
     const startedAt = options.startedAt ?? options.history[0]?.timestamp ?? 0
@@ -73,6 +79,7 @@ export class ReplayEngine {
       throw new GameRecordError(`startedAfter ${String(startAfter)} is not a position in a history of ${options.history.length} records`)
     }
     engine._installInitialState(seeded, options.initialRandom ?? null)
+    options.beforeReplay?.(engine)
     const history = options.history
     for (let i = 0; i <= history.length; i++) {
       if (i === startAfter) {
@@ -98,7 +105,7 @@ export class ReplayEngine {
    * {@link GameRecordError}, an unknown format, a plugin of the record that is
    * not given, or one whose major version differs from the recorded one.
    */
-  static replayRecord(record: GameRecord, plugins: readonly GamePlugin[]): ReplayResult {
+  static replayRecord(record: GameRecord, plugins: readonly GamePlugin[], hooks: ReplayHooks = {}): ReplayResult {
     if (typeof record !== 'object' || record === null || record.format !== 'decklet-record') {
       throw new GameRecordError('Not a decklet game record')
     }
@@ -143,6 +150,7 @@ export class ReplayEngine {
       initialRandom: record.initialRandom,
       startedAt: record.startedAt,
       startedAfter: record.startedAfter,
+      ...hooks,
     })
   }
 }

@@ -39,8 +39,21 @@ export function copyState(state: GameState): Mutable<GameState> {
   }
 }
 
-/** A copy of a zone with another card list. @internal */
+/**
+ * A copy of a zone with another card list. Revealed cards that left the zone
+ * stop being revealed, so a card coming back later is hidden again.
+ * @internal
+ */
 export function zoneWithCards(zone: Zone, cards: readonly string[]): Zone {
-  if (fieldCount(zone) !== ZONE_FIELD_COUNT) return { ...zone, cards }
-  return { id: zone.id, type: zone.type, ownerId: zone.ownerId, cards }
+  const n = fieldCount(zone)
+  if (n === ZONE_FIELD_COUNT) return { id: zone.id, type: zone.type, ownerId: zone.ownerId, cards }
+  const visibility = zone.visibility
+  const revealed = zone.revealed === undefined ? undefined : zone.revealed.filter((c) => cards.includes(c))
+  if (n === ZONE_FIELD_COUNT + 1 && visibility !== undefined) {
+    return { id: zone.id, type: zone.type, ownerId: zone.ownerId, cards, visibility }
+  }
+  if (n === ZONE_FIELD_COUNT + 2 && visibility !== undefined && revealed !== undefined) {
+    return { id: zone.id, type: zone.type, ownerId: zone.ownerId, cards, visibility, revealed }
+  }
+  return revealed === undefined ? { ...zone, cards } : { ...zone, cards, revealed }
 }

@@ -1,5 +1,5 @@
 import type { JsonValue } from './json'
-import type { Card, GameState, GameStatus, Player, Zone } from './types'
+import type { Card, GameState, GameStatus, Player, Zone, ZoneVisibility } from './types'
 
 /** Input of {@link createPlayer}. Extra fields are copied onto the player. */
 export interface PlayerInit {
@@ -31,6 +31,10 @@ export interface ZoneInit {
   ownerId?: string | null
   /** Initial card ids, in order (copied; default empty). */
   cards?: readonly string[]
+  /** Who may see the cards (default: public, and the field is left out). */
+  visibility?: ZoneVisibility
+  /** Cards everyone may see whatever the visibility (left out when not given). */
+  revealed?: readonly string[]
 }
 
 /** Input of {@link createGameState}. */
@@ -85,7 +89,15 @@ export function createCard(init: CardInit): Card {
 
 /** Creates a zone (empty unless `cards` is given; `ownerId` defaults to `null`). */
 export function createZone(init: ZoneInit): Zone {
-  return { id: init.id, type: init.type, ownerId: init.ownerId ?? null, cards: init.cards ? [...init.cards] : [] }
+  const zone: { -readonly [K in keyof Zone]: Zone[K] } = {
+    id: init.id,
+    type: init.type,
+    ownerId: init.ownerId ?? null,
+    cards: init.cards ? [...init.cards] : [],
+  }
+  if (init.visibility !== undefined) zone.visibility = init.visibility
+  if (init.revealed !== undefined) zone.revealed = [...init.revealed]
+  return zone
 }
 
 function byId<T extends { id: string }>(items: readonly T[] | undefined): Record<string, T> {

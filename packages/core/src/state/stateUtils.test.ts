@@ -5,6 +5,9 @@ import { deepFreeze } from './json'
 import {
   addCard,
   addCardToZone,
+  concealCards,
+  revealCards,
+  setZoneVisibility,
   addPlayer,
   addWinner,
   addZone,
@@ -100,6 +103,9 @@ describe('stateUtils object', () => {
         'setZoneCards',
         'updateCard',
         'updatePlayer',
+        'setZoneVisibility',
+        'revealCards',
+        'concealCards',
       ].sort(),
     )
     expect(stateUtils.moveCard).toBe(moveCard)
@@ -445,10 +451,113 @@ describe('version', () => {
       (s) => setCurrentPlayer(s, 'p2'),
       (s) => setTurn(s, 9),
       (s) => addWinner(s, 'p1'),
+      (s) => setZoneVisibility(s, 'deck', 'hidden'),
+      (s) => revealCards(s, 'deck', ['c1']),
+      (s) => concealCards(s, 'deck', ['c1']),
     ]
     for (const update of updates) {
       const { after } = run(update)
       expect(after.version).toBe(5)
     }
+  })
+})
+
+describe('zone visibility and revealed cards', () => {
+  /** base() with a hidden deck (c1 c2 c3, c2 face up) and p1's owner-only hand (c4). */
+  function hiddenBase(): GameState {
+    const s = base()
+    return deepFreeze(
+      addZone(
+        addZone(s, createZone({ id: 'deck', type: 'deck', visibility: 'hidden', cards: ['c1', 'c2', 'c3'], revealed: ['c2'] })),
+        createZone({ id: 'hand-p1', type: 'hand', ownerId: 'p1', visibility: 'owner', cards: ['c4'] }),
+      ),
+    )
+  }
+
+  it('createZone leaves visibility and revealed out unless given, and copies revealed', () => {
+    expect(Object.keys(createZone({ id: 'z', type: 't' }))).toEqual(['id', 'type', 'ownerId', 'cards'])
+    const revealed = ['c1']
+    const zone = createZone({ id: 'z', type: 't', cards: ['c1'], visibility: 'owner', revealed })
+    expect(zone).toEqual({ id: 'z', type: 't', ownerId: null, cards: ['c1'], visibility: 'owner', revealed: ['c1'] })
+    expect(zone.revealed).not.toBe(revealed)
+  })
+
+  it('setZoneVisibility sets the visibility of one zone only', () => {
+    const { before, after } = run((s) => setZoneVisibility(s, 'deck', 'hidden'))
+    expect(after.zones.deck).toEqual({ id: 'deck', type: 'deck', ownerId: null, cards: ['c1', 'c2', 'c3'], visibility: 'hidden' })
+    expect(after.zones['hand-p1']).toBe(before.zones['hand-p1'])
+    expect(after.cards).toBe(before.cards)
+    expect(setZoneVisibility(after, 'deck', 'public').zones.deck!.visibility).toBe('public')
+  })
+
+  it('setZoneVisibility throws NotFoundError for a missing zone', () => {
+    expectNotFound(() => setZoneVisibility(base(), 'nowhere', 'owner'), 'zone', 'nowhere', "Zone 'nowhere' not found")
+  })
+
+  it('revealCards adds cards to revealed, in order, without duplicates', () => {
+    const { after } = run((s) => revealCards(s, 'deck', ['c3', 'c1', 'c3']))
+    expect(after.zones.deck!.revealed).toEqual(['c3', 'c1'])
+    expect(after.zones.deck!.cards).toEqual(['c1', 'c2', 'c3'])
+    expect(revealCards(hiddenBase(), 'deck', ['c1', 'c2']).zones.deck!.revealed).toEqual(['c2', 'c1'])
+  })
+
+  it('revealCards throws NotFoundError for a card the zone does not hold, or a missing zone', () => {
+    expectNotFound(() => revealCards(base(), 'deck', ['c1', 'c4']), 'card', "c4' in zone 'deck", "Card 'c4' in zone 'deck' not found")
+    expectNotFound(() => revealCards(base(), 'nowhere', ['c1']), 'zone', 'nowhere', "Zone 'nowhere' not found")
+  })
+
+  it('concealCards removes cards from revealed and ignores cards that were not revealed', () => {
+    const s = revealCards(hiddenBase(), 'deck', ['c1', 'c3'])
+    expect(concealCards(deepFreeze(s), 'deck', ['c2', 'c3', 'c9']).zones.deck!.revealed).toEqual(['c1'])
+  })
+
+  it('concealCards returns the same state for a zone without revealed cards, and throws for a missing zone', () => {
+    const s = base()
+    expect(concealCards(s, 'deck', ['c1'])).toBe(s)
+    expectNotFound(() => concealCards(s, 'nowhere', ['c1']), 'zone', 'nowhere', "Zone 'nowhere' not found")
+  })
+
+  it.each<[string, (s: GameState) => GameState]>([
+    ['moveCard', (s) => moveCard(s, 'c2', 'deck', 'discard')],
+    ['moveCards', (s) => moveCards(s, ['c3', 'c2'], 'deck', 'discard')],
+    ['removeCard', (s) => removeCard(s, 'c2')],
+    ['removeCardFromZone', (s) => removeCardFromZone(s, 'c2', 'deck')],
+    ['setZoneCards', (s) => setZoneCards(s, 'deck', ['c3', 'c1'])],
+  ])('%s drops a revealed card that leaves the zone, keeping the visibility', (_name, update) => {
+    const after = update(hiddenBase())
+    expect(after.zones.deck!.revealed).toEqual([])
+    expect(after.zones.deck!.visibility).toBe('hidden')
+  })
+
+  it.each<[string, (s: GameState) => GameState]>([
+    ['moveCard', (s) => moveCard(deepFreeze(moveCard(s, 'c2', 'deck', 'discard')), 'c2', 'discard', 'deck')],
+    ['removeCardFromZone', (s) => addCardToZone(deepFreeze(removeCardFromZone(s, 'c2', 'deck')), 'c2', 'deck')],
+  ])('a revealed card that left the zone with %s is hidden when it comes back', (_name, roundTrip) => {
+    const back = roundTrip(hiddenBase())
+    expect(back.zones.deck!.cards).toEqual(['c1', 'c3', 'c2'])
+    expect(back.zones.deck!.revealed).toEqual([])
+  })
+
+  it('keeps a revealed card revealed while it stays in the zone (reordering, other cards moving)', () => {
+    const s = hiddenBase()
+    expect(moveCard(s, 'c2', 'deck', 'deck', 0).zones.deck).toMatchObject({ cards: ['c2', 'c1', 'c3'], revealed: ['c2'] })
+    expect(setZoneCards(s, 'deck', ['c3', 'c2', 'c1']).zones.deck!.revealed).toEqual(['c2'])
+    expect(moveCard(s, 'c1', 'deck', 'discard').zones.deck).toMatchObject({ cards: ['c2', 'c3'], revealed: ['c2'], visibility: 'hidden' })
+    expect(addCardToZone(s, 'c6', 'deck').zones.deck!.revealed).toEqual(['c2'])
+  })
+
+  it('keeps visibility, revealed and extra fields of zones through card moves', () => {
+    const s = deepFreeze(
+      addZone(base(), { ...createZone({ id: 'pile', type: 'pile', cards: ['c6'], visibility: 'owner', ownerId: 'p2' }), label: 'x' } as never),
+    )
+    expect(moveCard(s, 'c6', 'pile', 'discard').zones.pile).toEqual({ id: 'pile', type: 'pile', ownerId: 'p2', cards: [], visibility: 'owner', label: 'x' })
+    expect(moveCard(hiddenBase(), 'c4', 'hand-p1', 'deck').zones['hand-p1']).toEqual({
+      id: 'hand-p1',
+      type: 'hand',
+      ownerId: 'p1',
+      cards: [],
+      visibility: 'owner',
+    })
+    expect(Object.keys(moveCard(hiddenBase(), 'c1', 'deck', 'discard').zones.deck!)).toEqual(['id', 'type', 'ownerId', 'cards', 'visibility', 'revealed'])
   })
 })

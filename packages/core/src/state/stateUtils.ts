@@ -1,7 +1,7 @@
 import { NotFoundError } from '../errors/errors'
 import type { JsonValue } from './json'
 import { copyState, zoneWithCards } from './copy'
-import type { Card, GameState, GameStatus, Player, Zone } from './types'
+import type { Card, GameState, GameStatus, Player, Zone, ZoneVisibility } from './types'
 
 /*
  * Pure, immutable updates of a GameState. None of them changes `version`: the
@@ -156,7 +156,8 @@ export function removeCardFromZone(state: GameState, cardId: string, zoneId: str
   if (at < 0) throw new NotFoundError('card', `${cardId}' in zone '${zoneId}`)
   const cards = [...zone.cards]
   cards.splice(at, 1)
-  return withZone(state, { ...zone, cards })
+  // zoneWithCards: a revealed card that leaves the zone stops being revealed there.
+  return withZone(state, zoneWithCards(zone, cards))
 }
 
 /** Moves a card from one zone to another, appending it (or inserting it at `index`). */
@@ -197,6 +198,30 @@ export function moveCards(state: GameState, cardIds: readonly string[], fromZone
 export function setZoneCards(state: GameState, zoneId: string, cardIds: readonly string[]): GameState {
   const zone = zoneOf(state, zoneId)
   return withZone(state, zoneWithCards(zone, [...cardIds]))
+}
+
+/** Sets who may see a zone's cards (see {@link ZoneVisibility}). */
+export function setZoneVisibility(state: GameState, zoneId: string, visibility: ZoneVisibility): GameState {
+  const zone = zoneOf(state, zoneId)
+  return withZone(state, { ...zone, visibility })
+}
+
+/** Shows cards of a zone to everyone (face up), whatever the zone's visibility. */
+export function revealCards(state: GameState, zoneId: string, cardIds: readonly string[]): GameState {
+  const zone = zoneOf(state, zoneId)
+  const revealed = [...(zone.revealed ?? [])]
+  for (const cardId of cardIds) {
+    if (!zone.cards.includes(cardId)) throw new NotFoundError('card', `${cardId}' in zone '${zoneId}`)
+    if (!revealed.includes(cardId)) revealed.push(cardId)
+  }
+  return withZone(state, { ...zone, revealed })
+}
+
+/** Stops showing cards of a zone to everyone (they follow the zone's visibility again). */
+export function concealCards(state: GameState, zoneId: string, cardIds: readonly string[]): GameState {
+  const zone = zoneOf(state, zoneId)
+  if (zone.revealed === undefined) return state
+  return withZone(state, { ...zone, revealed: zone.revealed.filter((c) => !cardIds.includes(c)) })
 }
 
 /** Sets the game status. */
@@ -241,6 +266,9 @@ export const stateUtils = Object.freeze({
   moveCard,
   moveCards,
   setZoneCards,
+  setZoneVisibility,
+  revealCards,
+  concealCards,
   setStatus,
   setCurrentPlayer,
   setTurn,

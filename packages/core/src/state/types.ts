@@ -36,14 +36,27 @@ export interface Zone {
   readonly ownerId: string | null
   /** Card ids in order; `addCardToZone` and `moveCard` append at the end. */
   readonly cards: readonly string[]
+  /**
+   * Who may see the cards (absent means `'public'`): everyone (`public`), only
+   * the owner (`owner`; others see how many), or nobody (`hidden`, e.g. a draw pile).
+   */
+  readonly visibility?: ZoneVisibility
+  /** Cards of this zone that everyone may see whatever its visibility (face-up cards). */
+  readonly revealed?: readonly string[]
 }
+
+/** Who may see the cards of a zone. */
+export type ZoneVisibility = 'public' | 'owner' | 'hidden'
+
+/** Every valid {@link ZoneVisibility}. */
+export const ZONE_VISIBILITIES: readonly ZoneVisibility[] = Object.freeze(['public', 'owner', 'hidden'])
 
 /**
  * The whole state of one game: plain, immutable JSON data. Every change produces
  * a new object and increments `version`.
  */
 export interface GameState {
-  /** Id of the game (`createGame({ gameId })`, default `game-${seed}`). */
+  /** Id of the game (`createGame({ gameId })`, default `'game'`). */
   readonly gameId: string
   /** Lifecycle status. */
   readonly status: GameStatus

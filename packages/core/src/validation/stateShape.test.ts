@@ -102,6 +102,25 @@ describe('checkGameStateShape', () => {
     expect(checkGameStateShape(withField(['zones', 'deck', 'cards'], ['c1', 2]))).toEqual(['state.zones.deck.cards is not a list of card ids'])
   })
 
+  it('accepts zones with any of the three visibilities and a list of revealed cards', () => {
+    for (const visibility of ['public', 'owner', 'hidden']) {
+      const s = withField(['zones', 'deck', 'visibility'], visibility)
+      ;((s.zones as Record<string, Record<string, unknown>>).deck!).revealed = ['c1']
+      expect(checkGameStateShape(s)).toEqual([])
+    }
+    expect(checkGameStateShape(withField(['zones', 'deck', 'revealed'], []))).toEqual([])
+  })
+
+  it.each([['secret'], [''], [3], [null], [['hidden']]])('reports a zone visibility %j that is not public, owner or hidden', (visibility) => {
+    expect(checkGameStateShape(withField(['zones', 'deck', 'visibility'], visibility))).toEqual([
+      'state.zones.deck.visibility is not one of public, owner, hidden',
+    ])
+  })
+
+  it.each([['c1'], [['c1', 2]], [null], [{ 0: 'c1' }]])('reports revealed %j that is not a list of card ids', (revealed) => {
+    expect(checkGameStateShape(withField(['zones', 'deck', 'revealed'], revealed))).toEqual(['state.zones.deck.revealed is not a list of card ids'])
+  })
+
   it('reports values that are not JSON data, with their path', () => {
     expect(checkGameStateShape(withField(['variables', 'f'], () => 1))).toEqual(['state.variables.f is not JSON data'])
     expect(checkGameStateShape(withField(['variables', 'n'], NaN))).toEqual(['state.variables.n is not JSON data'])

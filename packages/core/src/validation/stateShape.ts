@@ -1,5 +1,5 @@
 import { findNonJson } from '../state/json'
-import { GAME_STATE_FIELDS, type GameState } from '../state/types'
+import { GAME_STATE_FIELDS, ZONE_VISIBILITIES, type GameState, type ZoneVisibility } from '../state/types'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -49,6 +49,12 @@ export function checkGameStateShape(value: unknown): string[] {
         }
         if (!Array.isArray(item.cards) || !item.cards.every((c) => typeof c === 'string')) {
           errors.push(`state.zones.${id}.cards is not a list of card ids`)
+        }
+        if (item.visibility !== undefined && !ZONE_VISIBILITIES.includes(item.visibility as ZoneVisibility)) {
+          errors.push(`state.zones.${id}.visibility is not one of ${ZONE_VISIBILITIES.join(', ')}`)
+        }
+        if (item.revealed !== undefined && (!Array.isArray(item.revealed) || !item.revealed.every((c) => typeof c === 'string'))) {
+          errors.push(`state.zones.${id}.revealed is not a list of card ids`)
         }
       }
     }

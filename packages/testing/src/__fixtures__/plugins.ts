@@ -16,6 +16,7 @@ import {
   type GameState,
   type JsonValue,
   type Rule,
+  type ZoneVisibility,
 } from '@decklet/core'
 
 export const DECK = 'deck'
@@ -35,7 +36,7 @@ function nextPlayer(state: GameState, playerId: string): string {
   return order[(order.indexOf(playerId) + 1) % order.length]!
 }
 
-function passTurn(state: GameState, playerId: string) {
+export function passTurn(state: GameState, playerId: string) {
   const next = nextPlayer(state, playerId)
   const s = stateUtils.setTurn(stateUtils.setCurrentPlayer(state, next), state.turn + 1)
   return { state: s, event: { type: 'TURN_STARTED', playerId: next, payload: { playerId: next, turn: state.turn + 1 } } }
@@ -92,19 +93,34 @@ const play: ActionHandler<'PLAY', { cardId: string }> = {
   },
 }
 
-const draw: ActionHandler<'DRAW', Record<string, never>> = {
+const createDraw = (drawnVisibleTo: 'drawer' | 'everyone'): ActionHandler<'DRAW', Record<string, never>> => ({
   type: 'DRAW',
   execute(action, { state }) {
     const playerId = action.playerId!
     const deck = state.zones[DECK]!.cards
     const cardId = deck[deck.length - 1]!
     const turn = passTurn(stateUtils.moveCard(state, cardId, DECK, playerHandZoneId(playerId)), playerId)
-    return { state: turn.state, events: [{ type: 'CARD_DRAWN', playerId, payload: { playerId, cardId } }, turn.event] }
+    const drawn = { type: 'CARD_DRAWN', playerId, payload: { playerId, cardId } }
+    return { state: turn.state, events: [drawnVisibleTo === 'drawer' ? { ...drawn, visibleTo: [playerId] } : drawn, turn.event] }
   },
   enumerate(state, playerId) {
     if (state.status !== 'playing' || state.currentPlayerId !== playerId || state.zones[DECK]!.cards.length === 0) return []
     return [{ type: 'DRAW' as const, playerId }]
   },
+})
+
+/** Options of {@link createMiniGamePlugin}. */
+export interface MiniGameOptions {
+  /**
+   * Hide what a card game hides: the deck `hidden`, hands `owner`, the discard
+   * pile `public`; `CARD_DRAWN` visible to the drawer only (others get
+   * `{ playerId }`). Default `false`: every zone public, as before visibility existed.
+   */
+  secret?: boolean
+  /** With `secret`: which zones to leave public anyway (a deliberate leak). */
+  publicZones?: readonly ('deck' | 'hands')[]
+  /** With `secret`: send `CARD_DRAWN` to everyone, card and all (a deliberate leak). Default `false`. */
+  leakDraws?: boolean
 }
 
 /**
@@ -115,17 +131,21 @@ const draw: ActionHandler<'DRAW', Record<string, never>> = {
  * passes the turn (`TURN_STARTED`), and the first empty hand wins (`GAME_WON`).
  * Denials: `NOT_PLAYING`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `DECK_EMPTY`.
  */
-export function createMiniGamePlugin(): GamePlugin {
-  return {
+export function createMiniGamePlugin(options: MiniGameOptions = {}): GamePlugin {
+  const secret = options.secret === true
+  const open = new Set(options.publicZones ?? [])
+  const visibility = (zone: 'deck' | 'hands' | 'discard', hidden: ZoneVisibility) =>
+    !secret ? {} : { visibility: zone === 'discard' || open.has(zone) ? ('public' as const) : hidden }
+  const plugin: GamePlugin = {
     id: 'mini-game',
     name: 'Mini shedding game',
     version: '1.0.0',
     setup(ctx) {
-      if (!ctx.state.zones[DECK]) ctx.addZone(createZone({ id: DECK, type: 'deck' }))
-      if (!ctx.state.zones[DISCARD]) ctx.addZone(createZone({ id: DISCARD, type: 'discard' }))
+      if (!ctx.state.zones[DECK]) ctx.addZone(createZone({ id: DECK, type: 'deck', ...visibility('deck', 'hidden') }))
+      if (!ctx.state.zones[DISCARD]) ctx.addZone(createZone({ id: DISCARD, type: 'discard', ...visibility('discard', 'public') }))
       for (const playerId of seatOrder(ctx.state)) {
         const hand = playerHandZoneId(playerId)
-        if (!ctx.state.zones[hand]) ctx.addZone(createZone({ id: hand, type: 'hand', ownerId: playerId }))
+        if (!ctx.state.zones[hand]) ctx.addZone(createZone({ id: hand, type: 'hand', ownerId: playerId, ...visibility('hands', 'owner') }))
       }
       for (let n = 1; n <= CARD_COUNT; n++) {
         if (ctx.state.cards[`c${n}`]) continue
@@ -136,7 +156,7 @@ export function createMiniGamePlugin(): GamePlugin {
     rules: [turnRule, inHandRule, deckRule],
     actions: [
       play,
-      draw,
+      createDraw(secret && options.leakDraws !== true ? 'drawer' : 'everyone'),
       { type: 'SHUFFLE', execute: (_a, { state, random }) => ({ state: stateUtils.setZoneCards(state, DECK, random.shuffle(state.zones[DECK]!.cards)) }) },
       {
         type: 'DEAL',
@@ -165,6 +185,10 @@ export function createMiniGamePlugin(): GamePlugin {
       },
     ],
   }
+  if (secret) {
+    plugin.redactEvent = (event) => (event.type === 'CARD_DRAWN' ? { playerId: (event.payload as { playerId: string }).playerId } : undefined)
+  }
+  return plugin
 }
 
 // ───────────────────────────── deliberately buggy plugins ─────────────────────────────

@@ -1,0 +1,47 @@
+import type { GameEvent } from '../events/types'
+import type { GamePlugin } from '../plugins/types'
+import type { PlayerView, ViewerRecord, ViewerRecordStep } from '../views/types'
+import type { GameRecord } from './gameRecord'
+import { ReplayEngine } from './replayEngine'
+
+/**
+ * The record `viewer` may keep, made by replaying the full record with a
+ * listener scoped to that viewer: its views of the initial and final states, the
+ * events of `start()` and, for each top-level action, the events of its tick as
+ * that viewer received them. Actions pass through the plugins' `redactAction`.
+ * @internal
+ */
+export function createViewerRecord(record: GameRecord, plugins: readonly GamePlugin[], viewer: string | null): ViewerRecord {
+  let initialView: PlayerView | null = null
+  // Event ids name their tick: `e<sequence>.<n>` for a dispatch, `es.<n>` for start().
+  const byTick = new Map<string, GameEvent[]>()
+  const { engine } = ReplayEngine.replayRecord(record, plugins, {
+    beforeReplay(replaying) {
+      initialView = replaying.getPlayerView(viewer)
+      replaying.subscribeAll(
+        (event) => {
+          const tick = event.id.slice(1, event.id.lastIndexOf('.'))
+          const list = byTick.get(tick)
+          if (list) list.push(event)
+          else byTick.set(tick, [event])
+        },
+        { viewer },
+      )
+    },
+  })
+  const steps: ViewerRecordStep[] = record.history.map((entry) => {
+    let action = entry.action
+    for (const plugin of plugins) if (plugin.redactAction) action = plugin.redactAction(action, viewer)
+    return { sequence: entry.sequence, timestamp: entry.timestamp, action, events: byTick.get(String(entry.sequence)) ?? [] }
+  })
+  return {
+    format: 'decklet-viewer-record',
+    formatVersion: 1,
+    viewer,
+    plugins: record.plugins,
+    initialView: initialView!,
+    startEvents: byTick.get('s') ?? [],
+    steps,
+    finalView: engine.getPlayerView(viewer),
+  }
+}

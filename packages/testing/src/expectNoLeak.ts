@@ -1,0 +1,435 @@
+import {
+  DeckletError,
+  SeededRandomProvider,
+  type Action,
+  type ActionInit,
+  type Dispatchable,
+  type GameEngine,
+  type GameEvent,
+  type GameState,
+  type RandomProvider,
+  type Zone,
+  type ZoneVisibility,
+} from '@decklet/core'
+import { describeAction } from './internal/describe'
+import { Knowledge, Secrets, searchPayload, searchPositions, zoneOfCard, type Found, type LeakKind } from './internal/leakSearch'
+import { actionKey, playerIdsBySeat } from './internal/legalActions'
+import { gameSeeds, pickerSeed } from './internal/seeds'
+
+/**
+ * Where a leak was found:
+ * - `view`: `engine.getPlayerView(viewer)` after a step (or when the game began);
+ * - `event`: an event delivered during a step to a listener subscribed with `{ viewer }`;
+ * - `legal-actions`: `engine.getLegalActions(viewer)` before a step;
+ * - `record`: `engine.exportRecord({ viewer })` at the end of the game.
+ *
+ * @example
+ * const sources: LeakSource[] = ['view', 'event', 'legal-actions', 'record']
+ */
+export type LeakSource = 'view' | 'event' | 'legal-actions' | 'record'
+
+export type { LeakKind }
+
+/**
+ * The context a {@link LeakDriver} chooses the next action in.
+ *
+ * @example
+ * const firstLegal: LeakDriver = (_engine, { legalActions }) => legalActions[0] ?? null
+ */
+export interface LeakDriverContext<TAction extends Action = Action> {
+  /** 1-based number of the step about to be played. */
+  readonly step: number
+  /** The game's seed, as `makeEngine` received it. */
+  readonly seed: number
+  /** A generator for the driver's own choices, seeded from the game's seed (not the engine's random source). */
+  readonly random: RandomProvider
+  /** Every player's legal actions now, players by seat, without duplicates. */
+  readonly legalActions: readonly TAction[]
+}
+
+/**
+ * Chooses the next action of a game played by {@link expectNoLeak}, or `null`
+ * (or `undefined`) to end the game. It must not dispatch itself.
+ *
+ * @example
+ * // Always the first legal action of the current player.
+ * const driver: LeakDriver = (engine, { legalActions }) =>
+ *   legalActions.find((a) => a.playerId === engine.getState().currentPlayerId) ?? null
+ */
+export type LeakDriver<TAction extends Action = Action> = (
+  engine: GameEngine<TAction>,
+  context: LeakDriverContext<TAction>,
+) => Dispatchable<TAction> | null | undefined
+
+/**
+ * Options of {@link expectNoLeak}.
+ *
+ * @example
+ * expectNoLeak(makeEngine, { games: 50, seed: 7, maxSteps: 200 })
+ */
+export interface NoLeakOptions {
+  /** Games to play (default 20). */
+  games?: number
+  /** Master seed: game `i` gets the same seed as in `fuzzPlugins` with this seed (default 1). */
+  seed?: number
+  /** Most actions per game (default 500). */
+  maxSteps?: number
+  /** Whose payloads to check (default: every player of the game, by seat, and the spectator `null`). */
+  viewers?: readonly (string | null)[]
+  /** Check the viewer records at the end of each game (default `true`; a game that cannot be replayed needs `false`). */
+  records?: boolean
+  /** Also look for objects carrying the field values of a hidden card, not only its id (default `true`). */
+  values?: boolean
+  /**
+   * Cards a viewer may know in a state besides those in zones it may see, e.g.
+   * a card a game showed one player privately (a peek). Default: none.
+   */
+  knownCards?: (state: GameState, viewer: string | null) => Iterable<string>
+  /**
+   * The visibility each zone should have, when the test states it rather than
+   * trusting the zones' own `visibility` (return `undefined` to keep a zone's
+   * own). E.g. `(zone) => (zone.type === 'hand' ? 'owner' : undefined)` catches
+   * a hand zone a plugin left public. Default: every zone as it declares.
+   */
+  zoneVisibility?: (zone: Zone, state: GameState) => ZoneVisibility | undefined
+}
+
+/**
+ * What {@link expectNoLeak} checked, when it found nothing.
+ *
+ * @example
+ * const { games, steps, checks } = expectNoLeak(makeEngine)
+ */
+export interface NoLeakReport {
+  /** Games played. */
+  readonly games: number
+  /** Actions dispatched over all games. */
+  readonly steps: number
+  /** Payloads searched (views, event batches, legal-action lists and records, per viewer). */
+  readonly checks: number
+}
+
+/**
+ * Thrown by {@link expectNoLeak} at the first leak: something given to
+ * `viewer` holds a card it may not know, the seed or the random state.
+ * `makeEngine(seed)` and `actions` replay the game up to `step`.
+ *
+ * @example
+ * try { expectNoLeak(makeEngine) } catch (e) {
+ *   if (e instanceof LeakError) console.log(e.viewer, e.source, e.path, e.cardId)
+ * }
+ */
+export class LeakError extends DeckletError {
+  constructor(
+    message: string,
+    /** The game's seed: `makeEngine(seed)` starts it again. */
+    readonly seed: number,
+    /** Index of the game (0-based). */
+    readonly game: number,
+    /** The step after which the payload was given (0: when the game began, before any action of the driver). */
+    readonly step: number,
+    /** The player who received it, or `null` for the spectator. */
+    readonly viewer: string | null,
+    readonly source: LeakSource,
+    /** What was given away: a card's id, its field values or its place in a zone, the seed or the random state. */
+    readonly kind: LeakKind,
+    /** Where in the payload: `view.variables.peek`, `events[0].payload.cardId`, `record.steps[3].events[0].payload`. */
+    readonly path: string,
+    /** The card given away (`null` for the seed and the random state). */
+    readonly cardId: string | null,
+    /** The zone holding that card then (`null` when in no zone, or not a card). */
+    readonly zoneId: string | null,
+    /** The driver's actions from `makeEngine(seed)` up to the step (without ids). */
+    readonly actions: readonly ActionInit[],
+  ) {
+    super(message, 'INFORMATION_LEAK')
+    this.name = 'LeakError'
+  }
+}
+
+const defaultDriver: LeakDriver<Action> = (_engine, { random, legalActions }) => (legalActions.length === 0 ? null : random.pick(legalActions))
+
+function stripId(action: Action): ActionInit {
+  return action.playerId === undefined
+    ? { type: action.type, payload: action.payload }
+    : { type: action.type, playerId: action.playerId, payload: action.payload }
+}
+
+/** The JSON a viewer would receive, parsed back. */
+function asJson(value: unknown): unknown {
+  const text = JSON.stringify(value)
+  return text === undefined ? null : JSON.parse(text)
+}
+
+const who = (viewer: string | null) => (viewer === null ? 'the spectator' : viewer)
+
+/**
+ * Plays games and checks, at every step, that nothing given to a player (or
+ * to a spectator) tells it more than it may know. Each game comes from
+ * `makeEngine(seed)` — a new, started engine (destroyed when done) — and is
+ * played by `driver` (default: a random legal action of any player, chosen by
+ * a generator seeded from the game's seed, as `playRandomGame` does) until it
+ * is finished, the driver returns `null` or `maxSteps`.
+ *
+ * For every viewer X (each player, and the spectator `null`) it searches, as
+ * JSON: `engine.getPlayerView(X)` when the game begins and after each step;
+ * `engine.getLegalActions(X)` before each step; the events a listener
+ * subscribed with `{ viewer: X }` receives during each step; and at the end
+ * `engine.exportRecord({ viewer: X })`, each part of it against what X knew
+ * then. X may know a card once it has been in a zone X may see (public, X's own
+ * `owner` zone, or `revealed`) — and a card X once saw stays known. A payload
+ * leaks when it holds the id of a card X may not know (as a string, inside one,
+ * or as a key), an object with the field values of such a card (two or more
+ * fields that tell cards apart, matching no card X knows), a view showing a card
+ * by its id in a zone X may not see now, a `"seed"` or `"initialRandom"`
+ * key, a random state, or the seed or a random position as a number (from
+ * 65536 up).
+ *
+ * Throws a {@link LeakError} at the first leak, naming the game, the step, the
+ * viewer, the source, the path and the card; returns what it checked otherwise.
+ *
+ * @example
+ * const plugins = [StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin]
+ * const makeEngine = (seed: number) => createTestEngine({ plugins, seed, players: 4, gameId: 'table-1' })
+ * expectNoLeak(makeEngine) // { games: 20, steps: 417, checks: 8723 }
+ *
+ * // State what the rules say rather than trusting the zones: hands are their owner's only.
+ * expectNoLeak(makeEngine, { zoneVisibility: (zone) => (zone.type === 'hand' ? 'owner' : undefined) })
+ *
+ * // With a plugin that keeps the last card drawn in a variable:
+ * // LeakError: p1's view (getPlayerView) after the start of the game gives away std-hearts-10, a card p1
+ * // may not know (in hand-p4): the id std-hearts-10 at view.variables.lastCard
+ * //   game 0, seed 2693262067: makeEngine(2693262067) and the 0 actions in error.actions reproduce it
+ */
+export function expectNoLeak<TAction extends Action>(makeEngine: (seed: number) => GameEngine<TAction>, options?: NoLeakOptions): NoLeakReport
+export function expectNoLeak<TAction extends Action>(
+  makeEngine: (seed: number) => GameEngine<TAction>,
+  driver: LeakDriver<TAction> | undefined,
+  options?: NoLeakOptions,
+): NoLeakReport
+export function expectNoLeak<TAction extends Action>(
+  makeEngine: (seed: number) => GameEngine<TAction>,
+  driverOrOptions?: LeakDriver<TAction> | NoLeakOptions,
+  maybeOptions?: NoLeakOptions,
+): NoLeakReport {
+  const driver = typeof driverOrOptions === 'function' ? driverOrOptions : undefined
+  const options = (typeof driverOrOptions === 'function' || driverOrOptions === undefined ? maybeOptions : driverOrOptions) ?? {}
+  const games = options.games ?? 20
+  const maxSteps = options.maxSteps ?? 500
+  for (const [name, value] of [['games', games], ['maxSteps', maxSteps]] as const) {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`expectNoLeak: ${name} must be a non-negative integer, got ${value}`)
+  }
+  const drive = (driver ?? defaultDriver) as LeakDriver<TAction>
+  let steps = 0
+  let checks = 0
+  const seeds = gameSeeds(options.seed ?? 1, games)
+  for (let game = 0; game < games; game++) {
+    const result = checkGame(makeEngine, drive, seeds[game]!, game, maxSteps, options)
+    steps += result.steps
+    checks += result.checks
+  }
+  return { games, steps, checks }
+}
+
+function checkGame<TAction extends Action>(
+  makeEngine: (seed: number) => GameEngine<TAction>,
+  driver: LeakDriver<TAction>,
+  seed: number,
+  game: number,
+  maxSteps: number,
+  options: NoLeakOptions,
+): { steps: number; checks: number } {
+  const engine = makeEngine(seed)
+  try {
+    return new GameCheck(engine, seed, game, options).run(driver, maxSteps)
+  } finally {
+    if (!engine.isDestroyed) engine.destroy()
+  }
+}
+
+/** One game under watch: what each viewer may know at each moment, and the checks. */
+class GameCheck<TAction extends Action> {
+  readonly viewers: readonly (string | null)[]
+  readonly knowledge: Knowledge
+  readonly secrets = new Secrets()
+  readonly values: boolean
+  checks = 0
+  /** The driver's actions (without ids). */
+  readonly actions: ActionInit[] = []
+  /** The driver's action of each step (1-based), described. */
+  readonly described: string[] = ['']
+  /** History length at each moment (0: the initial state; 1: when makeEngine returned; k + 1: after step k). */
+  readonly historyAt: number[] = [0]
+
+  constructor(
+    readonly engine: GameEngine<TAction>,
+    readonly seed: number,
+    readonly game: number,
+    readonly options: NoLeakOptions,
+  ) {
+    this.viewers = options.viewers ?? [...playerIdsBySeat(engine.getState()), null]
+    this.knowledge = new Knowledge(this.viewers, options.knownCards, options.zoneVisibility)
+    this.values = options.values ?? true
+    const full = engine.exportRecord()
+    this.secrets.add(full.seed, 'seed')
+    this.noteRandom(full.initialRandom)
+    this.knowledge.observe(engine.getInitialState())
+    this.observe()
+  }
+
+  run(driver: LeakDriver<TAction>, maxSteps: number): { steps: number; checks: number } {
+    const { engine } = this
+    const received = new Map<string | null, GameEvent[]>()
+    for (const viewer of this.viewers) {
+      const list: GameEvent[] = []
+      received.set(viewer, list)
+      engine.subscribeAll((event) => void list.push(event), { viewer })
+    }
+    this.checkViews()
+    const random = new SeededRandomProvider(pickerSeed(this.seed))
+    let step = 0
+    while (engine.getState().status !== 'finished' && step < maxSteps) {
+      const legalActions = this.checkLegalActions(step)
+      const chosen = driver(engine, { step: step + 1, seed: this.seed, random, legalActions })
+      if (chosen === null || chosen === undefined) break
+      for (const list of received.values()) list.length = 0
+      const result = engine.dispatch(chosen)
+      step++
+      this.actions.push(stripId(result.action))
+      this.described.push(describeAction(result.action))
+      const moment = this.observe()
+      for (const [viewer, events] of received) {
+        if (events.length === 0) continue
+        const found = this.search(asJson(events), 'events', viewer, moment)
+        if (found) {
+          const type = events[Number(/^events\[(\d+)\]/.exec(found.path)?.[1] ?? 0)]?.type
+          this.fail(found, viewer, 'event', moment, `event ${String(type)} (subscribed with { viewer }) in ${this.when(moment)}`)
+        }
+      }
+      this.checkViews()
+    }
+    if (this.options.records !== false) for (const viewer of this.viewers) this.checkRecord(viewer)
+    return { steps: step, checks: this.checks }
+  }
+
+  private noteRandom(random: { seed: number; state: number; algorithm: string } | null): void {
+    if (random === null) return
+    this.secrets.add(random.seed, 'seed')
+    this.secrets.add(random.state, 'random-state')
+    this.secrets.algorithms.add(random.algorithm)
+  }
+
+  /** Records the engine's state as the next moment. */
+  private observe(): number {
+    const state = this.engine.getState()
+    this.secrets.add(state.seed, 'seed')
+    this.noteRandom(this.engine.createSnapshot().random)
+    this.historyAt.push(this.engine.getHistory().length)
+    return this.knowledge.observe(state)
+  }
+
+  /** `step 3 (DRAW_CARD by p2)`, `the start of the game` or `the initial state`. */
+  private when(moment: number): string {
+    if (moment === 0) return 'the initial state (before start)'
+    if (moment === 1) return 'the start of the game'
+    return `step ${moment - 1} (${this.described[moment - 1]})`
+  }
+
+  private search(payload: unknown, root: string, viewer: string | null, moment: number): Found | null {
+    this.checks++
+    return searchPayload(payload, root, { knowledge: this.knowledge, viewer, moment, secrets: this.secrets, values: this.values })
+  }
+
+  private checkView(view: unknown, root: string, viewer: string | null, moment: number, source: LeakSource, label: string): void {
+    const json = asJson(view)
+    const placed = searchPositions(json, this.knowledge.states[moment]!, viewer, root, this.options.zoneVisibility)
+    // A card the viewer may not know at all is a card leak; a known one shown in a zone it may not see, a position leak.
+    const found =
+      placed !== null && !this.knowledge.knows(viewer, placed.cardId!, moment)
+        ? { ...placed, kind: 'card' as const, detail: `the id ${placed.cardId!} in place of a placeholder` }
+        : (placed ?? this.search(json, root, viewer, moment))
+    if (found) this.fail(found, viewer, source, moment, label)
+  }
+
+  private checkViews(): void {
+    const moment = this.knowledge.lastMoment
+    for (const viewer of this.viewers) {
+      this.checkView(this.engine.getPlayerView(viewer), 'view', viewer, moment, 'view', `view (getPlayerView) after ${this.when(moment)}`)
+    }
+  }
+
+  /** Checks each watched player's legal actions and returns everyone's (by seat, no duplicates). */
+  private checkLegalActions(step: number): TAction[] {
+    const moment = this.knowledge.lastMoment
+    const seen = new Set<string>()
+    const all: TAction[] = []
+    for (const playerId of playerIdsBySeat(this.engine.getState())) {
+      const own = this.engine.getLegalActions(playerId)
+      if (this.viewers.includes(playerId)) {
+        const found = this.search(asJson(own), 'legalActions', playerId, moment)
+        if (found) this.fail(found, playerId, 'legal-actions', moment, `legal actions (getLegalActions) for step ${step + 1}`)
+      }
+      for (const action of own) {
+        const key = actionKey(action)
+        if (seen.has(key)) continue
+        seen.add(key)
+        all.push(action)
+      }
+    }
+    return all
+  }
+
+  /** Checks each part of the viewer's record against what the viewer knew at the moment the part is about. */
+  private checkRecord(viewer: string | null): void {
+    const last = this.knowledge.lastMoment
+    const record = asJson(this.engine.exportRecord({ viewer })) as Record<string, unknown>
+    const momentOfHistory = (index: number) => {
+      for (let m = 1; m < this.historyAt.length; m++) if (this.historyAt[m]! > index) return m
+      return last
+    }
+    const label = (moment: number) => `viewer record (exportRecord), in its part for ${this.when(moment)},`
+    for (const key of Object.keys(record)) {
+      const root = `record.${key}`
+      const part = record[key]
+      if (key === 'initialView') this.checkView(part, root, viewer, 0, 'record', label(0))
+      else if (key === 'finalView') this.checkView(part, root, viewer, last, 'record', label(last))
+      else if (key === 'steps' && Array.isArray(part)) {
+        for (let i = 0; i < part.length; i++) {
+          const moment = momentOfHistory(i)
+          const found = this.search(part[i], `${root}[${i}]`, viewer, moment)
+          if (found) this.fail(found, viewer, 'record', moment, label(moment))
+        }
+      } else {
+        const moment = key === 'startEvents' ? 1 : last
+        const found = this.search(part, root, viewer, moment)
+        if (found) this.fail(found, viewer, 'record', moment, label(moment))
+      }
+    }
+  }
+
+  private fail(found: Found, viewer: string | null, source: LeakSource, moment: number, label: string): never {
+    const zoneId = found.cardId === null ? null : zoneOfCard(this.knowledge.states[moment]!, found.cardId)
+    const what =
+      found.cardId === null
+        ? `gives away the ${found.kind === 'seed' ? 'seed' : 'random state'}: ${found.detail}`
+        : found.kind === 'card-position'
+          ? `shows ${found.detail.replace('the viewer', who(viewer))}`
+          : `gives away ${found.cardId}, a card ${who(viewer)} may not know (${zoneId === null ? 'in no zone' : `in ${zoneId}`}): ${found.detail}`
+    const step = Math.max(0, moment - 1)
+    const actions = source === 'record' ? this.actions : this.actions.slice(0, step)
+    throw new LeakError(
+      `${who(viewer)}'s ${label} ${what} at ${found.path}\n` +
+        `  game ${this.game}, seed ${this.seed}: makeEngine(${this.seed}) and the ${actions.length} action${actions.length === 1 ? '' : 's'} in error.actions reproduce it`,
+      this.seed,
+      this.game,
+      step,
+      viewer,
+      source,
+      found.kind,
+      found.path,
+      found.cardId,
+      zoneId,
+      actions,
+    )
+  }
+}
