@@ -12,13 +12,24 @@ export interface Invariant {
   readonly name: string
   /** The state fields it reads; an incremental validator skips it when they are unchanged. */
   readonly dependsOn: readonly (keyof GameState)[]
-  /** Appends a message to `errors` for each problem in `state`. */
-  check(state: GameState, errors: string[]): void
+  /**
+   * Appends a message to `errors` for each problem in `state`. `last`, when
+   * given, is a frozen state that passed every invariant: an invariant may skip
+   * what is identical in it.
+   */
+  check(state: GameState, errors: string[], last?: GameState | null): void
 }
 
-function keysMatchIds(label: string, record: Readonly<Record<string, { id: string }>>, errors: string[]): void {
+function keysMatchIds(
+  label: string,
+  record: Readonly<Record<string, { id: string }>>,
+  errors: string[],
+  lastRecord: Readonly<Record<string, { id: string }>> | undefined,
+): void {
+  if (record === lastRecord) return
   for (const key in record) {
     const item = record[key]
+    if (lastRecord !== undefined && item === lastRecord[key]) continue
     if (typeof item !== 'object' || item === null || item.id !== key) {
       errors.push(`${label} key '${key}' does not match the id of its value`)
     }
@@ -35,10 +46,10 @@ export const BUILT_IN_INVARIANTS: readonly Invariant[] = Object.freeze([
   {
     name: 'record keys equal ids',
     dependsOn: ['players', 'cards', 'zones'],
-    check(state, errors) {
-      keysMatchIds('players', state.players, errors)
-      keysMatchIds('cards', state.cards, errors)
-      keysMatchIds('zones', state.zones, errors)
+    check(state, errors, last) {
+      keysMatchIds('players', state.players, errors, last?.players)
+      keysMatchIds('cards', state.cards, errors, last?.cards)
+      keysMatchIds('zones', state.zones, errors, last?.zones)
     },
   },
   {

@@ -160,7 +160,8 @@ describe('StateValidator incremental mode', () => {
     resetSpies(spies)
     const s2 = deepFreeze(stateUtils.moveCard(s1, 'c1', 'deck', 'discard'))
     expect(v.validate(s2).valid).toBe(true)
-    expect(called(spies)).toEqual(['record keys equal ids', 'every zone card exists', 'no card in two places'])
+    // The two zone invariants are covered by the per-card delta check (zoneDelta.ts) when only zones changed.
+    expect(called(spies)).toEqual(['record keys equal ids'])
     resetSpies(spies)
     const s3 = deepFreeze(stateUtils.setTurn(s2, 4))
     v.validate(s3)

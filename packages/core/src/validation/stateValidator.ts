@@ -1,6 +1,7 @@
 import { DeckletError } from '../errors/deckletError'
 import type { GameState } from '../state/types'
 import { BUILT_IN_INVARIANTS } from './invariants'
+import { applyZoneDelta, buildCardOwners, checkZoneDelta, type CardOwners } from './zoneDelta'
 import type { StateCheck, ValidationResult } from './types'
 
 const VALID: ValidationResult = Object.freeze({ valid: true, errors: Object.freeze([]) as readonly string[] })
@@ -16,6 +17,8 @@ const VALID: ValidationResult = Object.freeze({ valid: true, errors: Object.free
 export class StateValidator {
   private readonly checks = new Map<string, StateCheck>()
   private lastValid: GameState | null = null
+  // Which zone holds each card in lastValid (incremental mode only).
+  private owners: CardOwners | null = null
 
   constructor(private readonly incremental = false) {}
 
@@ -44,10 +47,14 @@ export class StateValidator {
   validate(state: GameState): ValidationResult {
     const errors: string[] = []
     const last = this.incremental ? this.lastValid : null
+    // Zones changed but cards did not (a move): check only the cards that moved, against the index.
+    const delta = last !== null && this.owners !== null && state.cards === last.cards && state.zones !== last.zones
     for (const invariant of BUILT_IN_INVARIANTS) {
       if (last !== null && sameParts(state, last, invariant.dependsOn)) continue
-      invariant.check(state, errors)
+      if (delta && ZONE_DELTA_INVARIANTS.has(invariant.name)) continue
+      invariant.check(state, errors, last)
     }
+    const pending = delta ? checkZoneDelta(state, last, this.owners!, errors) : null
     for (const [name, check] of this.checks) {
       let problems: readonly string[]
       try {
@@ -60,7 +67,13 @@ export class StateValidator {
       for (const problem of problems) errors.push(`${name}: ${problem}`)
     }
     if (errors.length > 0) return { valid: false, errors }
-    if (this.incremental) this.lastValid = state
+    if (this.incremental) {
+      if (pending !== null) applyZoneDelta(this.owners!, pending)
+      else if (last === null || state.zones !== last.zones || state.cards !== last.cards || this.owners === null) {
+        this.owners = buildCardOwners(state)
+      }
+      this.lastValid = state
+    }
     return VALID
   }
 
@@ -74,14 +87,19 @@ export class StateValidator {
   /** Forgets the last valid state (the next validation checks everything). */
   reset(): void {
     this.lastValid = null
+    this.owners = null
   }
 
   /** Removes every plugin check. */
   clear(): void {
     this.checks.clear()
     this.lastValid = null
+    this.owners = null
   }
 }
+
+/** The invariants {@link checkZoneDelta} covers when only zones changed. */
+const ZONE_DELTA_INVARIANTS: ReadonlySet<string> = new Set(['every zone card exists', 'no card in two places'])
 
 function describe(value: unknown): string {
   return typeof value === 'string' ? `the string '${value}'` : value === null ? 'null' : typeof value

@@ -1,0 +1,78 @@
+import type { GameState } from '../state/types'
+
+/*
+ * Incremental form of two built-in invariants, "every zone card exists" and
+ * "no card in two places", for a validator that keeps an index of which zone
+ * holds each card in the last valid state. A move touches a few cards of a few
+ * zones; comparing each changed zone's card list with its previous one (common
+ * prefix and suffix) finds just those cards, so a check costs what changed
+ * rather than the whole deck. Only sound for frozen states (shared records
+ * cannot change behind the validator's back).
+ */
+
+/** Card id → id of the zone that holds it, for the last valid state. @internal */
+export type CardOwners = Map<string, string>
+
+/** Builds the card index of a valid state. @internal */
+export function buildCardOwners(state: GameState): CardOwners {
+  const owners: CardOwners = new Map()
+  for (const zoneId in state.zones) {
+    const cards = state.zones[zoneId]!.cards
+    for (let i = 0; i < cards.length; i++) owners.set(cards[i]!, zoneId)
+  }
+  return owners
+}
+
+const EMPTY: readonly string[] = []
+
+/**
+ * Checks the zones of `state` that differ from `last` (whose `cards` record is
+ * the same object) against `owners`, the index of `last`. Appends problems to
+ * `errors` and returns the index changes to apply when the whole validation
+ * succeeds (`null` means the card left every zone).
+ * @internal
+ */
+export function checkZoneDelta(state: GameState, last: GameState, owners: CardOwners, errors: string[]): Map<string, string | null> {
+  const pending = new Map<string, string | null>()
+  const ownerOf = (cardId: string): string | null | undefined => (pending.has(cardId) ? pending.get(cardId) : owners.get(cardId))
+  const added: { zoneId: string; cards: readonly string[]; from: number; to: number }[] = []
+
+  for (const zoneId in last.zones) {
+    if (Object.hasOwn(state.zones, zoneId)) continue
+    for (const cardId of last.zones[zoneId]!.cards) if (ownerOf(cardId) === zoneId) pending.set(cardId, null)
+  }
+  for (const zoneId in state.zones) {
+    const zone = state.zones[zoneId]!
+    const before = Object.hasOwn(last.zones, zoneId) ? last.zones[zoneId]!.cards : EMPTY
+    const after = zone.cards
+    if (before === after) continue
+    const shorter = Math.min(before.length, after.length)
+    let p = 0
+    while (p < shorter && before[p] === after[p]) p++
+    let q = 0
+    while (q < shorter - p && before[before.length - 1 - q] === after[after.length - 1 - q]) q++
+    for (let i = p; i < before.length - q; i++) {
+      if (ownerOf(before[i]!) === zoneId) pending.set(before[i]!, null)
+    }
+    if (after.length - q > p) added.push({ zoneId, cards: after, from: p, to: after.length - q })
+  }
+  for (const { zoneId, cards, from, to } of added) {
+    for (let i = from; i < to; i++) {
+      const cardId = cards[i]!
+      if (!Object.hasOwn(state.cards, cardId)) errors.push(`zone '${zoneId}' holds unknown card '${cardId}'`)
+      const owner = ownerOf(cardId)
+      if (owner === undefined || owner === null) pending.set(cardId, zoneId)
+      else if (owner === zoneId) errors.push(`card '${cardId}' is twice in zone '${zoneId}'`)
+      else errors.push(`card '${cardId}' is in zones '${owner}' and '${zoneId}'`)
+    }
+  }
+  return pending
+}
+
+/** Applies the changes {@link checkZoneDelta} returned. @internal */
+export function applyZoneDelta(owners: CardOwners, pending: Map<string, string | null>): void {
+  for (const [cardId, zoneId] of pending) {
+    if (zoneId === null) owners.delete(cardId)
+    else owners.set(cardId, zoneId)
+  }
+}
