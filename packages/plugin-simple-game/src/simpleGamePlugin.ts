@@ -102,6 +102,11 @@ export const SimpleGamePlugin: GamePlugin = {
   setup(ctx) {
     if (!ctx.state.zones[SIMPLE_GAME_TABLE_ZONE_ID]) ctx.addZone(createZone({ id: SIMPLE_GAME_TABLE_ZONE_ID, type: 'table', visibility: 'public' }))
   },
+  // On a timeout the current player plays the first card of their hand.
+  defaultAction(state, playerId) {
+    const first = state.zones[playerHandZoneId(playerId)]?.cards[0]
+    return first === undefined ? null : { type: PLAY_CARD, playerId, payload: { cardIds: [first] } }
+  },
   rules: [turnRule, ownershipRule],
   actions: [playCard],
   events: [

@@ -387,6 +387,25 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     return legal
   }
 
+  /**
+   * The action `playerId` takes by default (when a runtime's timeout expires):
+   * the first plugin `defaultAction` answer the rules allow, or `null`. The
+   * result is an ordinary action: dispatched, it is recorded and replays like any
+   * other. Changes nothing.
+   */
+  getDefaultAction(playerId: string): TAction | null {
+    this.assertNotDestroyed()
+    const state = this.requireState()
+    for (const plugin of this.plugins.getAll()) {
+      const candidate = plugin.defaultAction?.(state, playerId)
+      if (candidate === null || candidate === undefined) continue
+      const action = normalizeAction(candidate, NO_IDS)
+      if (action === null || (action.playerId !== undefined && action.playerId !== playerId)) continue
+      if (this.validate(action as Dispatchable<TAction>).ok) return action as TAction
+    }
+    return null
+  }
+
   /** Dry-runs the rules on an action. Changes nothing (a rule's draws from `ctx.game.random` are undone). */
   validate(action: Dispatchable<TAction>): ValidateResult {
     this.assertNotDestroyed()

@@ -45,3 +45,36 @@ describe('plugin APIs', () => {
     expect(() => engine.getPluginApi('nope')).toThrow("Plugin 'nope' not found")
   })
 })
+
+describe('default actions', () => {
+  const Defaults: GamePlugin = {
+    id: 'defaults',
+    name: 'Defaults',
+    version: '1.0.0',
+    rules: [
+      {
+        id: 'only-p1-passes',
+        name: 'Only p1 may pass',
+        appliesTo: ['PASS'],
+        validate: ({ action }) => (action.playerId === 'p1' ? { allowed: true } : { allowed: false, reason: 'no', code: 'NO' }),
+      },
+    ],
+    actions: [{ type: 'PASS', execute: (_a, ctx) => ({ state: ctx.state }) }],
+    defaultAction: (_state, playerId) => ({ type: 'PASS', playerId }),
+  }
+
+  it('is the first plugin answer that the rules allow, as an ordinary action', () => {
+    const engine = new GameEngine({ seed: 1 }).use({ id: 'silent', name: 'Silent', version: '1.0.0', defaultAction: () => null }).use(Defaults)
+    engine.createGame({ players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }] }).start()
+    const action = engine.getDefaultAction('p1')
+    expect(action).toMatchObject({ type: 'PASS', playerId: 'p1' })
+    expect(engine.dispatch(action!).ok).toBe(true)
+    expect(engine.getHistory()).toHaveLength(1)
+  })
+
+  it('is null when no plugin answers or the rules refuse every answer', () => {
+    const engine = new GameEngine({ seed: 1 }).use(Defaults)
+    engine.createGame({ players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }] }).start()
+    expect(engine.getDefaultAction('p2')).toBeNull()
+  })
+})

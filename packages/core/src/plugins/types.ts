@@ -2,7 +2,8 @@ import type { ActionHandler } from '../actions/types'
 import type { GameContext } from '../engine/gameContext'
 import type { EventHandler } from '../events/types'
 import type { Rule } from '../rules/types'
-import type { Action } from '../actions/types'
+import type { Action, ActionInit } from '../actions/types'
+import type { GameState } from '../state/types'
 import type { GameEvent } from '../events/types'
 import type { PlayerView } from '../views/types'
 
@@ -39,6 +40,13 @@ export interface GamePlugin {
    * `engine.getPluginApi(id)`; declare its type in {@link PluginApis}.
    */
   api?: unknown
+  /**
+   * What `playerId` does when it does not answer in time (a runtime's timeout):
+   * e.g. draw or pass in UNO, check or fold in Hold'em. Returns `null` when this
+   * plugin has no opinion. `engine.getDefaultAction(playerId)` asks the plugins
+   * in registration order and keeps the first answer the rules allow.
+   */
+  defaultAction?(state: GameState, playerId: string): ActionInit | null
   /**
    * Hides what this plugin keeps in `variables` (or elsewhere) from a viewer:
    * gets the view the engine computed (hidden cards already replaced) and
