@@ -63,7 +63,12 @@ export function checkZoneDelta(state: GameState, last: GameState, owners: CardOw
       const owner = ownerOf(cardId)
       if (owner === undefined || owner === null) pending.set(cardId, zoneId)
       else if (owner === zoneId) errors.push(`card '${cardId}' is twice in zone '${zoneId}'`)
-      else errors.push(`card '${cardId}' is in zones '${owner}' and '${zoneId}'`)
+      else {
+        // Name the zones in the order the full check meets them, so both checks word a problem alike.
+        const keys = Object.keys(state.zones)
+        const [first, second] = keys.indexOf(owner) < keys.indexOf(zoneId) ? [owner, zoneId] : [zoneId, owner]
+        errors.push(`card '${cardId}' is in zones '${first}' and '${second}'`)
+      }
     }
   }
   return pending

@@ -1,0 +1,146 @@
+import type { Card, GameState } from '@decklet/core'
+
+/**
+ * The four colours of UNO.
+ *
+ * @example
+ * UNO_COLORS.includes('red') // true
+ */
+export const UNO_COLORS = ['red', 'yellow', 'green', 'blue'] as const
+
+/** One of the four colours. */
+export type UnoColor = (typeof UNO_COLORS)[number]
+
+/** What a card is: a number, one of the three action cards, or one of the two Wilds. */
+export type UnoCardKind = 'number' | 'skip' | 'reverse' | 'draw2' | 'wild' | 'wild4'
+
+/** A card of the 108-card deck as it sits in `state.cards` (type `'uno'`). */
+export interface UnoCard extends Card {
+  readonly type: 'uno'
+  readonly kind: UnoCardKind
+  /** `null` for a Wild or a Wild Draw Four. */
+  readonly color: UnoColor | null
+  /** 0–9 for a number card, `null` otherwise. */
+  readonly value: number | null
+}
+
+/**
+ * The `type` of every UNO card.
+ *
+ * @example
+ * state.cards['red-5-1'].type === UNO_CARD_TYPE // true
+ */
+export const UNO_CARD_TYPE = 'uno'
+
+/**
+ * The id of a card: `red-5-1` (second copy `red-5-2`), `blue-skip-1`, `green-draw2-2`,
+ * `wild-3`, `wild4-1`. The zero of each colour is `red-0-1`.
+ *
+ * @example
+ * unoCardId('red', 5, 1) // 'red-5-1'
+ * unoCardId(null, 'wild4', 2) // 'wild4-2'
+ */
+export function unoCardId(color: UnoColor | null, face: number | Exclude<UnoCardKind, 'number'>, copy: number): string {
+  return color === null ? `${face}-${copy}` : `${color}-${face}-${copy}`
+}
+
+function makeCard(kind: UnoCardKind, color: UnoColor | null, value: number | null, copy: number): UnoCard {
+  const face = kind === 'number' ? value! : kind
+  return { id: unoCardId(color, face as number | Exclude<UnoCardKind, 'number'>, copy), type: 'uno', kind, color, value }
+}
+
+const FACES = new Map<UnoCard, string>()
+const KEYS = new Map<UnoCard, string>()
+
+/**
+ * The 108 cards of the classic deck, in a fixed order: per colour one 0, two of 1–9, two Skips, two
+ * Reverses, two Draw Twos; then four Wilds and four Wild Draw Fours.
+ *
+ * @example
+ * createUnoDeck().length // 108
+ */
+export function createUnoDeck(): UnoCard[] {
+  const cards: UnoCard[] = []
+  for (const color of UNO_COLORS) {
+    cards.push(makeCard('number', color, 0, 1))
+    for (let value = 1; value <= 9; value++) for (let copy = 1; copy <= 2; copy++) cards.push(makeCard('number', color, value, copy))
+    for (const kind of ['skip', 'reverse', 'draw2'] as const) for (let copy = 1; copy <= 2; copy++) cards.push(makeCard(kind, color, null, copy))
+  }
+  for (const kind of ['wild', 'wild4'] as const) for (let copy = 1; copy <= 4; copy++) cards.push(makeCard(kind, null, null, copy))
+  return cards
+}
+
+const DECK: ReadonlyMap<string, UnoCard> = new Map(createUnoDeck().map((card) => [card.id, Object.freeze(card)]))
+
+/**
+ * Ids of the 108 cards, in {@link createUnoDeck} order.
+ *
+ * @example
+ * UNO_CARD_IDS.length // 108
+ */
+export const UNO_CARD_IDS: readonly string[] = Object.freeze([...DECK.keys()])
+
+/**
+ * The card with that id (from the fixed deck, or from `state.cards`).
+ *
+ * @example
+ * getUnoCard(state, 'red-5-1').value // 5
+ */
+export function getUnoCard(state: GameState | null, cardId: string): UnoCard {
+  const card = DECK.get(cardId) ?? (state?.cards[cardId] as UnoCard | undefined)
+  if (card === undefined) throw new Error(`Unknown UNO card '${cardId}'`)
+  return card
+}
+
+/**
+ * What a card is matched on besides its colour: its number (`'5'`) or its symbol (`'skip'`, `'wild'`…).
+ *
+ * @example
+ * cardFace(getUnoCard(null, 'red-5-1')) // '5'
+ */
+export function cardFace(card: UnoCard): string {
+  let face = FACES.get(card)
+  if (face === undefined) {
+    face = card.kind === 'number' ? String(card.value) : card.kind
+    if (DECK.get(card.id) === card) FACES.set(card, face)
+  }
+  return face
+}
+
+/**
+ * What identical cards share: the id without its copy number (`red-5` for `red-5-1` and `red-5-2`).
+ *
+ * @example
+ * sameCardKey(getUnoCard(null, 'red-5-2')) // 'red-5'
+ */
+export function sameCardKey(card: UnoCard): string {
+  let key = KEYS.get(card)
+  if (key === undefined) {
+    key = card.id.slice(0, card.id.lastIndexOf('-'))
+    KEYS.set(card, key)
+  }
+  return key
+}
+
+/**
+ * Points a card left in a hand is worth: face value, 20 for an action card, 50 for a Wild.
+ *
+ * @example
+ * cardPoints(getUnoCard(null, 'wild4-1')) // 50
+ */
+export function cardPoints(card: UnoCard): number {
+  if (card.kind === 'number') return card.value!
+  return card.color === null ? 50 : 20
+}
+
+/**
+ * Points of a list of cards (a hand).
+ *
+ * @example
+ * handPoints(null, ['red-5-1', 'blue-skip-1']) // 25
+ */
+export function handPoints(state: GameState | null, cardIds: readonly string[]): number {
+  let total = 0
+  for (const id of cardIds) total += cardPoints(getUnoCard(state, id))
+  return total
+}

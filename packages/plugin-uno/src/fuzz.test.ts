@@ -1,0 +1,85 @@
+import { verifyReplay, createTestEngine, fuzzPlugins, expectDeterministic } from '@decklet/testing'
+import { describe, expect, it } from 'vitest'
+import { UNO_CARD_IDS } from './cards'
+import type { UnoPluginOptions } from './options'
+import { createUnoPlugin } from './unoPlugin'
+import { checkUnoZones } from './redact'
+import { playRandomly } from './__fixtures__/play'
+
+/** Complete games per option set (UNO_FUZZ_GAMES=1000 for a longer run). */
+const GAMES = Number(process.env.UNO_FUZZ_GAMES ?? 150)
+/** fuzzPlugins games per option set (UNO_FUZZ_DEEP=50 for a longer run). */
+const DEEP = Number(process.env.UNO_FUZZ_DEEP ?? 6)
+
+const OPTION_SETS: Record<string, UnoPluginOptions> = {
+  official: {},
+  rlcard: { profile: 'rlcard' },
+  'stacking same': { stacking: 'same' },
+  'stacking cross': { stacking: 'cross' },
+  'seven-o': { sevenO: true },
+  'jump-in': { jumpIn: true },
+  'draw to match': { drawToMatch: true },
+  'forced play': { drawnCardPlay: 'forced' },
+  'never play drawn': { drawnCardPlay: 'never' },
+  'no bluffing': { wd4Legality: 'enforced' },
+  'rlcard-strict +4': { wd4Legality: 'rlcard-strict' },
+  'no challenge': { challenge: false },
+  'challenge success skips': { challengeSuccessSkips: true },
+  'softer penalty': { unoPenalty: 1 },
+  'no uno call': { unoCall: false },
+  'no winning on action': { noWinningOnAction: true },
+  'lowest total': { scoring: 'lowest-total', target: 60 },
+  'reshuffle all': { reshuffleKeepsTop: false },
+  'two-player reverse passes': { twoPlayerReverseIsSkip: false },
+  'every house rule': { stacking: 'cross', sevenO: true, jumpIn: true, drawToMatch: true, noWinningOnAction: true, unoPenalty: 1 },
+}
+
+describe.each(Object.entries(OPTION_SETS))('fuzzing: %s', (_name, options) => {
+  it('keeps the invariants, forks, snapshots, JSON and replay (fuzzPlugins)', () => {
+    const plugin = createUnoPlugin(options)
+    const report = fuzzPlugins((seed) => createTestEngine({ plugins: [plugin], seed, players: 2 + (seed % 4) }), { games: DEEP, maxSteps: 250, seed: 7 })
+    expect(report.failures).toEqual([])
+  })
+
+  it(`plays ${GAMES} complete seeded games: legal moves accepted, 108 cards kept, nothing leaked, replays exactly`, () => {
+    const plugin = createUnoPlugin({ scoring: 'single-hand', ...options })
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const players = 2 + (seed % 5)
+      const engine = createTestEngine({ plugins: [plugin], seed, players, config: { validationMode: seed % 10 === 0 ? 'always' : 'none' } })
+      const leaks = seed % 15 === 0
+      const steps = playRandomly(engine, { seed, preferPlay: true, leaks, maxSteps: 20_000 })
+      const state = engine.getState()
+      expect(state.status, `seed ${seed} ended after ${steps} steps`).toBe('finished')
+      expect(checkUnoZones(state)).toEqual([])
+      expect(Object.values(state.zones).reduce((n, z) => n + z.cards.length, 0)).toBe(UNO_CARD_IDS.length)
+      if (seed % 25 === 0) expect(verifyReplay(engine).diff).toBe('')
+    }
+  })
+})
+
+it('plays complete official matches to 500 that replay exactly and are deterministic', () => {
+  const plugin = createUnoPlugin()
+  expectDeterministic(
+    (seed) => createTestEngine({ plugins: [plugin], seed, players: 4, config: { validationMode: 'none' } }),
+    (engine, seed) => void playRandomly(engine, { seed, preferPlay: true }),
+    [1, 2],
+  )
+  for (let seed = 1; seed <= 6; seed++) {
+    const engine = createTestEngine({ plugins: [plugin], seed, players: 3, config: { validationMode: 'none' } })
+    playRandomly(engine, { seed, preferPlay: true, leaks: seed === 1 })
+    const state = engine.getState()
+    expect(state.status).toBe('finished')
+    const scores = (state.variables.uno as { scores: Record<string, number> }).scores
+    expect(Math.max(...Object.values(scores))).toBeGreaterThanOrEqual(500)
+    expect(verifyReplay(engine).diff).toBe('')
+  }
+})
+
+it('plays uniformly random legal games to their end too (drawing whenever allowed)', () => {
+  const plugin = createUnoPlugin({ scoring: 'single-hand' })
+  for (let seed = 1; seed <= 5; seed++) {
+    const engine = createTestEngine({ plugins: [plugin], seed, players: 4, config: { validationMode: 'none' } })
+    playRandomly(engine, { seed })
+    expect(engine.getState().status).toBe('finished')
+  }
+})

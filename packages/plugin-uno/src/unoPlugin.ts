@@ -1,0 +1,106 @@
+import { createZone, type Card, type GamePlugin, type Zone } from '@decklet/core'
+import { createUnoDeck } from './cards'
+import { initialUnoState, startHand } from './flow'
+import { resolveUnoOptions, type UnoOptions, type UnoPluginOptions } from './options'
+import { checkUnoZones, redactUnoEvent, redactUnoView } from './redact'
+import { createUnoActions } from './unoActions'
+import { playersToAct } from './playersToAct'
+import { Draft, DISCARD_PILE, DRAW_PILE, handZoneId, UNO_VARIABLE } from './unoState'
+
+/**
+ * This package's version, which the plugin reports.
+ *
+ * @example
+ * UnoPlugin.version === UNO_PLUGIN_VERSION // true
+ */
+export const UNO_PLUGIN_VERSION = '1.0.0'
+
+/**
+ * The id of the plugin (one UNO plugin per engine).
+ *
+ * @example
+ * engine.getPluginApi(UNO_PLUGIN_ID)
+ */
+export const UNO_PLUGIN_ID = 'uno'
+
+/** The API the plugin exposes through `engine.getPluginApi('uno')`. */
+export interface UnoPluginApi {
+  /** The options this plugin plays with. */
+  readonly options: Readonly<UnoOptions>
+  /** {@link playersToAct}: who may have a legal action now. */
+  readonly playersToAct: typeof playersToAct
+}
+
+/**
+ * The UNO plugin for a set of options (the official game by default; `{ profile: 'rlcard' }` for RLCard's).
+ * It brings its own 108 cards, a hidden draw pile, a public discard pile and owner-only hands; on
+ * `GAME_STARTED` it picks the first dealer at random and deals the first hand. 2 to 10 players.
+ *
+ * @example
+ * const engine = new GameEngine({ seed: 1 }).use(createUnoPlugin({ stacking: 'same' }))
+ * engine.createGame({ players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bo' }] }).start()
+ * engine.getLegalActions(engine.getState().currentPlayerId!)
+ */
+export function createUnoPlugin(pluginOptions: UnoPluginOptions = {}): GamePlugin {
+  const options = resolveUnoOptions(pluginOptions)
+  const { rules, actions } = createUnoActions(options)
+  const api: UnoPluginApi = { options, playersToAct }
+  return {
+    id: UNO_PLUGIN_ID,
+    name: 'UNO',
+    version: UNO_PLUGIN_VERSION,
+    api,
+    setup(ctx) {
+      const players = Object.values(ctx.state.players)
+      if (players.length < 2 || players.length > 10) throw new Error(`UNO is played by 2 to 10 players, not ${players.length}`)
+      // One update for the 108 cards and the zones (adding them one by one copies the records 200 times).
+      ctx.update((state) => {
+        const zones: Record<string, Zone> = { ...state.zones }
+        const cards: Record<string, Card> = { ...state.cards }
+        const fresh: string[] = []
+        for (const card of createUnoDeck()) {
+          if (cards[card.id]) continue
+          cards[card.id] = card
+          fresh.push(card.id)
+        }
+        zones[DRAW_PILE] ??= createZone({ id: DRAW_PILE, type: 'uno-draw', visibility: 'hidden' })
+        if (fresh.length > 0) zones[DRAW_PILE] = { ...zones[DRAW_PILE]!, cards: [...zones[DRAW_PILE]!.cards, ...fresh] }
+        zones[DISCARD_PILE] ??= createZone({ id: DISCARD_PILE, type: 'uno-discard', visibility: 'public' })
+        for (const player of players) {
+          const id = handZoneId(player.id)
+          zones[id] ??= createZone({ id, type: 'hand', ownerId: player.id, visibility: 'owner' })
+        }
+        return { ...state, zones, cards }
+      })
+      ctx.addStateCheck('uno: zones and cards', checkUnoZones)
+    },
+    rules,
+    actions,
+    events: [
+      {
+        type: 'GAME_STARTED',
+        handle(_event, ctx) {
+          const order = Object.values(ctx.state.players).sort((a, b) => a.seat - b.seat).map((p) => p.id)
+          const dealer = order[ctx.random.int(0, order.length - 1)]!
+          const d = new Draft(ctx.state, initialUnoState(order, dealer))
+          startHand(d, ctx.random, options)
+          const next = d.commit()
+          ctx.update(() => next)
+          for (const event of d.events) ctx.emit(event)
+        },
+      },
+    ],
+    redact: redactUnoView,
+    redactEvent: redactUnoEvent,
+  }
+}
+
+/**
+ * The official game with every default.
+ *
+ * @example
+ * new GameEngine({ seed: 1 }).use(UnoPlugin)
+ */
+export const UnoPlugin: GamePlugin = createUnoPlugin()
+
+export { UNO_VARIABLE }

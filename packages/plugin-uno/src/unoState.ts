@@ -1,0 +1,213 @@
+import { playerHandZoneId, type EventInit, type GameState, type GameStatus, type JsonValue, type Zone } from '@decklet/core'
+import type { UnoColor } from './cards'
+
+/**
+ * The variable that holds the whole {@link UnoState}.
+ *
+ * @example
+ * engine.getState().variables[UNO_VARIABLE] // the UnoState
+ */
+export const UNO_VARIABLE = 'uno'
+/**
+ * The hidden draw pile.
+ *
+ * @example
+ * engine.getState().zones[DRAW_PILE].cards.length
+ */
+export const DRAW_PILE = 'uno-draw'
+/**
+ * The public discard pile (its last card is the top).
+ *
+ * @example
+ * engine.getState().zones[DISCARD_PILE].cards.at(-1) // the top card
+ */
+export const DISCARD_PILE = 'uno-discard'
+
+/**
+ * Where a hand stands:
+ * - `play`: the current player plays or draws;
+ * - `drawn`: the current player drew a playable card and plays it or passes;
+ * - `penalty`: the current player faces a +2/+4 (`penalty` cards): accept, challenge a +4, or stack;
+ * - `color`: the first card turned up was a Wild: the current player declares the colour;
+ * - `over`: the match is over.
+ */
+export type UnoPhase = 'play' | 'drawn' | 'penalty' | 'color' | 'over'
+
+/** The UNO call window: `player` went down to one card; open until the next player acts. */
+export interface UnoCallWindow {
+  readonly player: string
+  readonly declared: boolean
+}
+
+/** A Wild Draw Four that may still be challenged. */
+export interface PendingChallenge {
+  /** Who played it. */
+  readonly offender: string
+  /** The colour in play before it: holding it makes the offender guilty. */
+  readonly previousColor: UnoColor
+  /** It was the offender's last card: the hand ends once the challenge is settled (unless guilty). */
+  readonly lastCard: boolean
+}
+
+/** Everything UNO keeps, in `state.variables.uno` (JSON). Hidden card ids never appear here. */
+export interface UnoState {
+  readonly phase: UnoPhase
+  /** Player ids by seat: clockwise ("to the left") is increasing seat. */
+  readonly order: readonly string[]
+  /** 1: clockwise, -1: counter-clockwise. */
+  readonly direction: 1 | -1
+  readonly dealer: string
+  /** The colour to match (the declared one after a Wild); `null` until a first-card Wild gets its colour. */
+  readonly color: UnoColor | null
+  /** The number or symbol to match (`'5'`, `'skip'`, `'wild'`…). */
+  readonly face: string
+  /** Cards the current player must draw (phase `penalty`). */
+  readonly penalty: number
+  /** The current player drew a card this turn (phase `drawn`). */
+  readonly drew: boolean
+  /** Who just played the top discard, while it may be jumped on (Jump-In); otherwise `null`. */
+  readonly jumpable: string | null
+  readonly challenge: PendingChallenge | null
+  readonly unoCall: UnoCallWindow | null
+  /**
+   * A challenge showed `owner`'s hand (`cards`) to `viewer`, until the next action. Views of other
+   * players do not get `cards` (the plugin's `redact`).
+   */
+  readonly shown: { readonly owner: string; readonly viewer: string; readonly cards?: readonly string[] } | null
+  /** The hand number, from 1. */
+  readonly hand: number
+  /** Running match scores by player. */
+  readonly scores: Readonly<Record<string, number>>
+  /** Hands won by player. */
+  readonly handsWon: Readonly<Record<string, number>>
+  /** The points of the last finished hand by player (`null` before the first ends). */
+  readonly lastHand: { readonly winner: string; readonly points: Readonly<Record<string, number>> } | null
+}
+
+/**
+ * The UNO state of a game (throws when the plugin has not started it).
+ *
+ * @example
+ * getUnoState(engine.getState()).color // 'red'
+ */
+export function getUnoState(state: GameState): UnoState {
+  const uno = state.variables[UNO_VARIABLE] as UnoState | undefined
+  if (uno === undefined) throw new Error('UNO has not started: no uno variable')
+  return uno
+}
+
+/**
+ * The hand zone of a player (`hand-<id>`, owner-only).
+ *
+ * @example
+ * handZoneId('p1') // 'hand-p1'
+ */
+export function handZoneId(playerId: string): string {
+  return playerHandZoneId(playerId)
+}
+
+/**
+ * The next player `steps` seats away in the direction of play.
+ *
+ * @example
+ * seatAfter({ order: ['p1', 'p2', 'p3'], direction: 1 }, 'p3', 1) // 'p1'
+ */
+export function seatAfter(uno: Pick<UnoState, 'order' | 'direction'>, playerId: string, steps = 1): string {
+  const n = uno.order.length
+  const i = uno.order.indexOf(playerId)
+  return uno.order[(((i + uno.direction * steps) % n) + n) % n]!
+}
+
+/** A copy of the UNO state with its fields always in the same order (one object shape keeps the hot path fast). */
+export function copyUnoState(uno: UnoState): { -readonly [K in keyof UnoState]: UnoState[K] } {
+  return {
+    phase: uno.phase,
+    order: uno.order,
+    direction: uno.direction,
+    dealer: uno.dealer,
+    color: uno.color,
+    face: uno.face,
+    penalty: uno.penalty,
+    drew: uno.drew,
+    jumpable: uno.jumpable,
+    challenge: uno.challenge,
+    unoCall: uno.unoCall,
+    shown: uno.shown,
+    hand: uno.hand,
+    scores: uno.scores,
+    handsWon: uno.handsWon,
+    lastHand: uno.lastHand,
+  }
+}
+
+/** A working copy of a state for one action: zones and the UNO state change in place, then `commit` makes one new state. */
+export class Draft {
+  readonly base: GameState
+  uno: { -readonly [K in keyof UnoState]: UnoState[K] }
+  readonly events: EventInit[] = []
+  current: string | null
+  turn: number
+  status: GameStatus
+  winners: string[] | null = null
+  private readonly changed = new Map<string, string[]>()
+
+  constructor(base: GameState, uno: UnoState) {
+    this.base = base
+    this.uno = copyUnoState(uno)
+    this.current = base.currentPlayerId
+    this.turn = base.turn
+    this.status = base.status
+  }
+
+  /** The cards of a zone, to read. */
+  read(zoneId: string): readonly string[] {
+    return this.changed.get(zoneId) ?? this.base.zones[zoneId]!.cards
+  }
+
+  /** The cards of a zone, to change in place. */
+  cards(zoneId: string): string[] {
+    let cards = this.changed.get(zoneId)
+    if (cards === undefined) {
+      cards = [...this.base.zones[zoneId]!.cards]
+      this.changed.set(zoneId, cards)
+    }
+    return cards
+  }
+
+  /** Replaces a zone's cards. */
+  set(zoneId: string, cards: string[]): void {
+    this.changed.set(zoneId, cards)
+  }
+
+  emit(event: EventInit): void {
+    this.events.push(event)
+  }
+
+  commit(): GameState {
+    const base = this.base
+    let zones = base.zones
+    if (this.changed.size > 0) {
+      const next: Record<string, Zone> = { ...zones }
+      this.changed.forEach((cards, id) => {
+        const zone = zones[id]!
+        // The zones UNO creates have exactly these fields (a fixed shape keeps this path fast).
+        next[id] =
+          zone.revealed === undefined && zone.visibility !== undefined && Object.keys(zone).length === 5
+            ? { id: zone.id, type: zone.type, ownerId: zone.ownerId, cards, visibility: zone.visibility }
+            : { ...zone, cards }
+      })
+      zones = next
+    }
+    const variables = { ...base.variables }
+    variables[UNO_VARIABLE] = this.uno as unknown as JsonValue
+    return {
+      ...base,
+      zones,
+      variables,
+      currentPlayerId: this.current,
+      turn: this.turn,
+      status: this.status,
+      winnerIds: this.winners ?? base.winnerIds,
+    }
+  }
+}
