@@ -1,0 +1,102 @@
+import type { PlayerView } from '@decklet/core'
+import { describe, expect, it, vi } from 'vitest'
+import type { DecisionRequest } from '../session/types'
+import type { WorkerMessage } from '../worker/protocol'
+import { createTurnStore } from './turnStore'
+
+const view = (status?: string) => ({ viewer: 'p1', players: { p1: { id: 'p1', name: 'Ann', seat: 1, ...(status ? { status } : {}) } } }) as unknown as PlayerView
+const request = (requestId: string) => ({ requestId, playerId: 'p1', deadline: 100, legalActions: [] }) as unknown as DecisionRequest
+const myTurn = (requestId: string): WorkerMessage => ({ type: 'turn', requestId, playerId: 'p1', turn: 1, deadline: 100, timeoutMs: 100, request: request(requestId) })
+const theirTurn = (requestId: string): WorkerMessage => ({ type: 'turn', requestId, playerId: 'p2', turn: 2, deadline: 200, timeoutMs: 100 })
+
+describe('createTurnStore', () => {
+  it('follows the turns: WAITING_TURN, MY_TURN (canAct), TIMEOUT, back to WAITING_TURN', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    expect(store.getSnapshot()).toMatchObject({ state: 'WAITING_TURN', canAct: false, request: null, started: false })
+    store.receive({ type: 'game-init', gameId: 'g', players: [] })
+    store.receive({ type: 'init-finished' })
+    store.receive(myTurn('r1'))
+    expect(store.getSnapshot()).toMatchObject({ state: 'MY_TURN', canAct: true, request: { requestId: 'r1' }, waitingFor: ['p1'], deadline: 100, started: true })
+    store.receive({ type: 'rejected', requestId: 'r1', playerId: 'p1', code: 'ILLEGAL_ACTION', reason: 'no' })
+    expect(store.getSnapshot()).toMatchObject({ state: 'MY_TURN', rejection: { code: 'ILLEGAL_ACTION' } })
+    store.receive({ type: 'turn-end', requestId: 'r1', playerId: 'p1', reason: 'timeout' })
+    expect(store.getSnapshot()).toMatchObject({ state: 'TIMEOUT', canAct: false, request: null, waitingFor: [] })
+    store.receive(theirTurn('r2'))
+    expect(store.getSnapshot()).toMatchObject({ state: 'WAITING_TURN', waitingFor: ['p2'], deadline: 200 })
+    store.receive({ type: 'turn-end', requestId: 'r2', playerId: 'p2', reason: 'answered' })
+    store.receive(myTurn('r3'))
+    store.receive({ type: 'turn-end', requestId: 'r3', playerId: 'p1', reason: 'answered' })
+    expect(store.getSnapshot().state).toBe('WAITING_TURN')
+  })
+
+  it('pauses canAct while the game is paused and after game over', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    store.receive(myTurn('r1'))
+    store.receive({ type: 'pause-state', paused: true })
+    expect(store.getSnapshot()).toMatchObject({ state: 'MY_TURN', canAct: false, paused: true })
+    store.receive({ type: 'pause-state', paused: false })
+    expect(store.getSnapshot().canAct).toBe(true)
+    store.receive({ type: 'game-over', result: { status: 'finished', winnerIds: ['p2'], turn: 9, actions: 9, timeouts: 0 } })
+    expect(store.getSnapshot()).toMatchObject({ state: 'WAITING_TURN', canAct: false, gameOver: { winnerIds: ['p2'] } })
+  })
+
+  it('animations: saved state restored on failure, ANIMATING until the server speaks on success', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    store.receive(myTurn('r1'))
+    expect(store.beginAnimation()).toBe(true)
+    expect(store.beginAnimation()).toBe(false)
+    expect(store.getSnapshot()).toMatchObject({ state: 'ANIMATING', canAct: false })
+    store.endAnimation(false)
+    expect(store.getSnapshot().state).toBe('MY_TURN')
+    store.beginAnimation()
+    store.endAnimation(true)
+    expect(store.getSnapshot().state).toBe('ANIMATING')
+    store.receive({ type: 'pause-state', paused: false }) // not a game message: still animating
+    expect(store.getSnapshot().state).toBe('ANIMATING')
+    store.receive({ type: 'turn-end', requestId: 'r1', playerId: 'p1', reason: 'answered' })
+    expect(store.getSnapshot().state).toBe('WAITING_TURN')
+  })
+
+  it('the out state wins over every other, even on my turn', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    store.receive(myTurn('r1'))
+    store.receive({ type: 'view-update', playerId: 'p1', view: view('eliminated'), events: [] })
+    expect(store.getSnapshot()).toMatchObject({ state: 'OUT', canAct: false })
+    store.beginAnimation()
+    expect(store.getSnapshot().state).toBe('OUT')
+    const custom = createTurnStore({ playerId: 'p1', isOut: (v) => v.players.p1?.status === 'bankrupt' })
+    custom.receive({ type: 'view-update', playerId: 'p1', view: view('eliminated'), events: [] })
+    expect(custom.getSnapshot().state).toBe('WAITING_TURN')
+    custom.receive({ type: 'view-update', playerId: 'p1', view: view('bankrupt'), events: [] })
+    expect(custom.getSnapshot().state).toBe('OUT')
+  })
+
+  it('ignores other players\' private messages and barriers it is not part of', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    const before = store.getSnapshot()
+    store.receive({ type: 'view-update', playerId: 'p2', view: view(), events: [] })
+    store.receive({ type: 'rejected', requestId: 'r1', playerId: 'p2', code: 'WRONG_PLAYER', reason: '' })
+    store.receive({ type: 'barrier', barrier: { barrierId: 'b1', kind: 'ack', playerIds: ['p2'], deadline: 1 } })
+    store.receive({ type: 'error', fatal: false, error: { name: 'E', message: 'minor' } })
+    expect(store.getSnapshot()).toBe(before)
+    store.receive({ type: 'barrier', barrier: { barrierId: 'b2', kind: 'ack', playerIds: ['p1', 'p2'], deadline: 1 } })
+    expect(store.getSnapshot().barrier).toMatchObject({ barrierId: 'b2' })
+    store.receive({ type: 'error', fatal: true, error: { name: 'E', message: 'major' } })
+    expect(store.getSnapshot().error).toMatchObject({ message: 'major' })
+  })
+
+  it('works with useSyncExternalStore: a stable, frozen snapshot and change notifications', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    const listener = vi.fn()
+    const unsubscribe = store.subscribe(listener)
+    const first = store.getSnapshot()
+    expect(store.getSnapshot()).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    store.receive(myTurn('r1'))
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(store.getSnapshot()).not.toBe(first)
+    unsubscribe()
+    store.receive(theirTurn('r2'))
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+})

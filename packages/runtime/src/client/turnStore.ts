@@ -1,0 +1,205 @@
+import type { GameEvent, PlayerView } from '@decklet/core'
+import type { Barrier, DecisionRequest, ErrorInfo, RejectionCode, SessionResult } from '../session/types'
+import type { WorkerMessage } from '../worker/protocol'
+
+/**
+ * A client's turn state (spec 004): waiting for others, my turn, an animation running, my time ran out, or
+ * out of the game (finished or eliminated: wins over every other state, even on my turn).
+ */
+export type TurnState = 'WAITING_TURN' | 'MY_TURN' | 'ANIMATING' | 'TIMEOUT' | 'OUT'
+
+/** An immutable snapshot of a {@link TurnStore}; a new object on every change, the same object otherwise. */
+export interface TurnSnapshot {
+  readonly playerId: string
+  readonly state: TurnState
+  /** `true` only in `MY_TURN` (and not paused, not over): show the controls. */
+  readonly canAct: boolean
+  /** My open request: legal actions, view at the time, deadline. */
+  readonly request: DecisionRequest | null
+  /** Everyone asked now (several players during a challenge window, say). */
+  readonly waitingFor: readonly string[]
+  /** When the current wait ends on the session's clock (mine or the others'). */
+  readonly deadline: number | null
+  /** My latest view. */
+  readonly view: PlayerView | null
+  /** The events of the latest tick as I may see them. */
+  readonly events: readonly GameEvent[]
+  /** An open barrier I am part of (send `ready` / `ack` when done). */
+  readonly barrier: Barrier | null
+  /** Why my last operation was refused. */
+  readonly rejection: { readonly code: RejectionCode; readonly reason: string } | null
+  readonly paused: boolean
+  /** The ready barrier passed and the first turn began. */
+  readonly started: boolean
+  readonly gameOver: SessionResult | null
+  /** The last fatal error reported. */
+  readonly error: ErrorInfo | null
+}
+
+/** Options of {@link createTurnStore}. */
+export interface TurnStoreOptions {
+  /** Whose store this is. */
+  readonly playerId: string
+  /** Whether the player is out, from its view (default: its `status` is `finished`, `eliminated` or `out`). */
+  readonly isOut?: (view: PlayerView, playerId: string) => boolean
+}
+
+/** The client-side turn state, fed by protocol messages, readable by `useSyncExternalStore` (React) or a Vue `shallowRef`. */
+export interface TurnStore {
+  /** Feeds one worker message (messages for other players are ignored). */
+  receive(message: WorkerMessage): void
+  /** An animation starts: the state is saved and becomes `ANIMATING`. Returns `false` when one is already running. */
+  beginAnimation(): boolean
+  /**
+   * The animation ended. `ok: false` restores the saved state; `ok: true` stays `ANIMATING` until the next
+   * server message (a turn, a turn end, a view update, game over), which brings the new state.
+   */
+  endAnimation(ok: boolean): void
+  getSnapshot(): TurnSnapshot
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+}
+
+const OUT = ['finished', 'eliminated', 'out']
+const defaultIsOut = (view: PlayerView, playerId: string): boolean => {
+  const status = view.players[playerId]?.status
+  return typeof status === 'string' && OUT.includes(status)
+}
+
+/**
+ * Creates a {@link TurnStore} for one player.
+ *
+ * @example
+ * ```tsx
+ * const store = createTurnStore({ playerId: 'p1' })
+ * host.on((message) => { const mine = messageFor(message, 'p1'); if (mine) store.receive(mine) })
+ * function Controls() {
+ *   const turn = useSyncExternalStore(store.subscribe, store.getSnapshot)
+ *   return <button disabled={!turn.canAct}>Play</button>
+ * }
+ * ```
+ */
+export function createTurnStore(options: TurnStoreOptions): TurnStore {
+  const me = options.playerId
+  const isOut = options.isOut ?? defaultIsOut
+  const listeners = new Set<() => void>()
+  const asked = new Map<string, { playerId: string; deadline: number }>()
+  let base: 'WAITING_TURN' | 'MY_TURN' | 'TIMEOUT' = 'WAITING_TURN'
+  let animation: 'none' | 'running' | 'awaiting-server' = 'none'
+  let out = false
+  let fields = {
+    request: null as DecisionRequest | null,
+    view: null as PlayerView | null,
+    events: [] as readonly GameEvent[],
+    barrier: null as Barrier | null,
+    rejection: null as TurnSnapshot['rejection'],
+    paused: false,
+    started: false,
+    gameOver: null as SessionResult | null,
+    error: null as ErrorInfo | null,
+  }
+  let snapshot = build()
+
+  function build(): TurnSnapshot {
+    const state: TurnState = out ? 'OUT' : animation !== 'none' ? 'ANIMATING' : base
+    const deadlines = [...asked.values()].map((a) => a.deadline)
+    return Object.freeze({
+      playerId: me,
+      state,
+      canAct: state === 'MY_TURN' && !fields.paused && fields.gameOver === null,
+      ...fields,
+      waitingFor: Object.freeze([...new Set([...asked.values()].map((a) => a.playerId))]),
+      deadline: deadlines.length === 0 ? null : Math.min(...deadlines),
+    })
+  }
+
+  function changed(): void {
+    snapshot = build()
+    for (const listener of [...listeners]) listener()
+  }
+
+  function serverSpoke(): void {
+    if (animation === 'awaiting-server') animation = 'none'
+  }
+
+  return {
+    receive(message) {
+      switch (message.type) {
+        case 'game-init':
+          asked.clear()
+          base = 'WAITING_TURN'
+          fields = { ...fields, request: null, gameOver: null, error: null }
+          serverSpoke()
+          break
+        case 'init-finished':
+          fields = { ...fields, started: true, barrier: null }
+          break
+        case 'turn':
+          asked.set(message.requestId, { playerId: message.playerId, deadline: message.deadline })
+          if (message.playerId === me && message.request !== undefined) {
+            base = 'MY_TURN'
+            fields = { ...fields, request: message.request, rejection: null, barrier: null }
+          } else {
+            if (base === 'TIMEOUT') base = 'WAITING_TURN'
+            fields = { ...fields, barrier: null }
+          }
+          serverSpoke()
+          break
+        case 'turn-end':
+          asked.delete(message.requestId)
+          if (fields.request?.requestId === message.requestId) {
+            base = message.reason === 'timeout' ? 'TIMEOUT' : 'WAITING_TURN'
+            fields = { ...fields, request: null }
+          }
+          serverSpoke()
+          break
+        case 'view-update':
+          if (message.playerId !== me) return
+          out = isOut(message.view, me)
+          fields = { ...fields, view: message.view, events: message.events }
+          serverSpoke()
+          break
+        case 'rejected':
+          if (message.playerId !== me) return
+          fields = { ...fields, rejection: { code: message.code, reason: message.reason } }
+          break
+        case 'barrier':
+          if (!message.barrier.playerIds.includes(me)) return
+          fields = { ...fields, barrier: message.barrier }
+          break
+        case 'pause-state':
+          fields = { ...fields, paused: message.paused }
+          break
+        case 'game-over':
+          asked.clear()
+          base = 'WAITING_TURN'
+          animation = 'none'
+          fields = { ...fields, request: null, barrier: null, gameOver: message.result }
+          break
+        case 'error':
+          if (!message.fatal) return
+          fields = { ...fields, error: message.error }
+          break
+        default:
+          return
+      }
+      changed()
+    },
+    beginAnimation() {
+      if (animation === 'running') return false
+      animation = 'running'
+      changed()
+      return true
+    },
+    endAnimation(ok) {
+      if (animation !== 'running') return
+      animation = ok ? 'awaiting-server' : 'none'
+      changed()
+    },
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}

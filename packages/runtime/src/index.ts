@@ -1,0 +1,45 @@
+/**
+ * @decklet/runtime — play decklet games with asynchronous players: sessions (timeouts, pause, barriers,
+ * heartbeats), controllers and a random bot, the worker protocol and a client turn-state store.
+ * The Node worker host is in `@decklet/runtime/node`.
+ * @packageDocumentation
+ */
+export { GameSession } from './session/gameSession'
+export { SessionError, toErrorInfo } from './session/sessionError'
+export { PausableTimer } from './session/pausableTimer'
+export { VirtualScheduler, realScheduler } from './session/scheduler'
+export { HumanController } from './controllers/humanController'
+export { ScriptedController } from './controllers/scriptedController'
+export { RandomBotController } from './controllers/randomBotController'
+export { PROTOCOL_VERSION, isHostMessage, isWorkerMessage, messageFor } from './worker/protocol'
+export { serveSession } from './worker/serveSession'
+export { WorkerHost, WorkerHostError } from './worker/workerHost'
+export { createTurnStore } from './client/turnStore'
+
+export type { GameSessionOptions } from './session/gameSession'
+export type { Scheduler, TimerHandle } from './session/scheduler'
+export type {
+  ActionSource,
+  Barrier,
+  ControllerTools,
+  DebugSnapshot,
+  DecisionRequest,
+  DecisionResponse,
+  ErrorInfo,
+  Heartbeat,
+  PlayerController,
+  RejectionCode,
+  Reply,
+  RequestMatch,
+  RespondResult,
+  SessionEvent,
+  SessionPhase,
+  SessionResult,
+} from './session/types'
+export type { HumanOutbound } from './controllers/humanController'
+export type { ScriptStep } from './controllers/scriptedController'
+export type { RandomBotOptions } from './controllers/randomBotController'
+export type { GameSpec, HostMessage, PluginSpec, ProtocolMessage, SeatInfo, SeatSpec, SessionSpec, WorkerMessage } from './worker/protocol'
+export type { ServeSessionOptions, WorkerPort } from './worker/serveSession'
+export type { WorkerHostOptions, WorkerLike } from './worker/workerHost'
+export type { TurnState, TurnSnapshot, TurnStore, TurnStoreOptions } from './client/turnStore'

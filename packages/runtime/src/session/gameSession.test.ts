@@ -1,0 +1,385 @@
+import { GameEngine, ReplayEngine, compareStates, createZone, playerHandZoneId, stateUtils, type ActionInit, type GamePlugin } from '@decklet/core'
+import { describe, expect, it } from 'vitest'
+import { HumanController, type HumanOutbound } from '../controllers/humanController'
+import { RandomBotController } from '../controllers/randomBotController'
+import { ScriptedController } from '../controllers/scriptedController'
+import { SessionError } from './sessionError'
+import { SIMPLE_PLUGINS, simpleEngine, virtualSession } from './simpleGame.fixture'
+import type { DecisionRequest, PlayerController, SessionEvent } from './types'
+
+const silent = (): PlayerController => ({ kind: 'silent', onRequest: () => undefined })
+const ofType = <T extends SessionEvent['type']>(events: SessionEvent[], type: T) =>
+  events.filter((e): e is Extract<SessionEvent, { type: T }> => e.type === type)
+
+/** A human seat whose outgoing messages are kept. */
+function human(): { controller: HumanController; sent: HumanOutbound[] } {
+  const sent: HumanOutbound[] = []
+  return { controller: new HumanController({ send: (m) => sent.push(m) }), sent }
+}
+
+describe('GameSession: a whole game', () => {
+  it('plays random bots to the end, frees everything and the game replays from its record', async () => {
+    const { session, engine, time, events } = virtualSession(
+      { p1: new RandomBotController({ seed: 1 }), p2: new RandomBotController({ seed: 2 }), p3: new RandomBotController({ seed: 3 }) },
+      { heartbeatMs: 1000 },
+    )
+    const result = await session.start()
+    expect(result.status).toBe('finished')
+    expect(result.winnerIds).toHaveLength(1)
+    expect(result.actions).toBe(engine.getHistory().length)
+    expect(ofType(events, 'game-over')).toEqual([{ type: 'game-over', result }])
+    expect(time.pending).toBe(0) // no heartbeat, no turn timer left
+    const replayed = ReplayEngine.replayRecord(JSON.parse(JSON.stringify(engine.exportRecord())), SIMPLE_PLUGINS)
+    expect(compareStates(replayed.state, engine.getState()).equal).toBe(true)
+  })
+
+  it('bots with think time give the same game in virtual time', async () => {
+    const play = async (delayMs: number) => {
+      const { session, engine, time } = virtualSession({ p1: new RandomBotController({ seed: 5, delayMs }), p2: new RandomBotController({ seed: 6, delayMs }) })
+      const done = session.start()
+      time.runAll()
+      await done
+      return engine.getHistory().map((r) => r.action)
+    }
+    expect(await play(700)).toEqual(await play(0))
+  })
+})
+
+describe('GameSession: requests', () => {
+  it('asks whoever has legal actions, with its legal actions and its own view only', () => {
+    const p1 = human()
+    const p2 = human()
+    const { session } = virtualSession({ p1: p1.controller, p2: p2.controller })
+    void session.start()
+    const [request] = session.openRequests
+    expect(session.openRequests).toHaveLength(1) // p2 has no legal action on p1's turn
+    expect(request!.playerId).toBe('p1')
+    expect(request!.requestId).toBe('r1')
+    expect(request!.deadline).toBe(30_000)
+    expect(request!.legalActions.length).toBeGreaterThan(0)
+    expect(request!.legalActions.every((a) => a.playerId === 'p1')).toBe(true)
+    expect(request!.view.viewer).toBe('p1')
+    expect(request!.view.zones['hand-p2']!.cards.every((c) => c.startsWith('hidden:'))).toBe(true)
+    expect(request!.match).toEqual({ types: ['END_TURN', 'PLAY_CARD'] })
+    expect(p1.sent.filter((m) => m.type === 'request')).toHaveLength(1)
+    expect(p2.sent.some((m) => m.type === 'request')).toBe(false)
+    session.stop()
+  })
+
+  it('rejects responses that do not match the open request, and the wait goes on', () => {
+    const { session, engine, events } = virtualSession({ p1: silent(), p2: silent() })
+    void session.start()
+    const { requestId } = session.openRequests[0]!
+    const p1Hand = engine.getState().zones[playerHandZoneId('p1')]!.cards
+    const p2Hand = engine.getState().zones[playerHandZoneId('p2')]!.cards
+    const attempts: [unknown, string][] = [
+      [{ requestId, playerId: 'p2', action: { type: 'END_TURN' } }, 'WRONG_PLAYER'],
+      [{ requestId, playerId: 'p1', action: { type: 'END_TURN', playerId: 'p2' } }, 'WRONG_PLAYER'],
+      [{ requestId: 'r99', playerId: 'p1', action: { type: 'END_TURN' } }, 'UNKNOWN_REQUEST'],
+      [{ requestId, playerId: 'p1', action: { type: 'DRAW_CARD' } }, 'WRONG_TYPE'],
+      [{ requestId, playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [p2Hand[0]] } } }, 'ILLEGAL_ACTION'],
+      [{ requestId, playerId: 'p1' }, 'MALFORMED'],
+      [null, 'MALFORMED'],
+    ]
+    for (const [response, code] of attempts) {
+      const verdict = session.respond(response as never)
+      expect(verdict, JSON.stringify(response)).toMatchObject({ accepted: false, code })
+      expect(session.openRequests.map((r) => r.requestId)).toEqual([requestId])
+    }
+    expect(ofType(events, 'rejected').map((e) => e.code)).toEqual(attempts.map(([, code]) => code))
+    expect(ofType(events, 'rejected')[0]!.reason).toMatch(/for p1, not p2/)
+    const ok = session.respond({ requestId, playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [p1Hand[0]!] } } })
+    expect(ok.accepted).toBe(true)
+    // The answered request is now stale.
+    expect(session.respond({ requestId, playerId: 'p1', action: { type: 'END_TURN' } })).toMatchObject({ accepted: false, code: 'UNKNOWN_REQUEST' })
+    expect(ofType(events, 'request-closed')[0]).toMatchObject({ requestId, reason: 'answered' })
+    session.stop()
+    expect(session.respond({ requestId: 'r2', playerId: 'p2', action: { type: 'END_TURN' } })).toMatchObject({ code: 'NOT_RUNNING' })
+  })
+
+  it('asks several players at once when several may act; the first legal answer closes them all', () => {
+    // Anyone may BUZZ; the first buzzer wins.
+    const Buzz: GamePlugin = {
+      id: 'buzz', name: 'Buzz', version: '1.0.0',
+      actions: [{
+        type: 'BUZZ',
+        enumerate: (state, playerId) => (state.status === 'playing' ? [{ type: 'BUZZ', playerId }] : []),
+        execute: (action, { state }) => ({ state: stateUtils.setStatus(stateUtils.addWinner(state, action.playerId!), 'finished') }),
+      }],
+    }
+    const p1 = human()
+    const p2 = human()
+    const { session, engine, events } = virtualSession({ p1: p1.controller, p2: p2.controller }, { engine: simpleEngine(1, 2, [Buzz]) })
+    const done = session.start()
+    expect(session.openRequests.map((r) => [r.playerId, r.deadline])).toEqual([['p1', 30_000], ['p2', 30_000]])
+    const [r1, r2] = session.openRequests
+    expect(session.respond({ requestId: r2!.requestId, playerId: 'p2', action: { type: 'BUZZ' } }).accepted).toBe(true)
+    expect(ofType(events, 'request-closed').map((e) => [e.playerId, e.reason])).toEqual([['p1', 'superseded'], ['p2', 'answered']])
+    expect(p1.sent.at(-2)).toEqual({ type: 'request-closed', requestId: r1!.requestId, reason: 'superseded' })
+    expect(engine.getState().winnerIds).toEqual(['p2'])
+    return expect(done).resolves.toMatchObject({ status: 'finished', winnerIds: ['p2'] })
+  })
+})
+
+describe('GameSession: timeouts', () => {
+  it('applies the game default on timeout, as an ordinary action that replays without the clock', async () => {
+    const { session, engine, time, events } = virtualSession({ p1: silent(), p2: silent() }, { turnTimeoutMs: 10_000 })
+    void session.start()
+    const expected = engine.getDefaultAction('p1')!
+    time.advance(9_999)
+    expect(engine.getHistory()).toHaveLength(0)
+    time.advance(1)
+    expect(engine.getHistory()).toHaveLength(1)
+    expect(engine.getHistory()[0]!.action).toMatchObject({ type: expected.type, payload: expected.payload, playerId: 'p1' })
+    expect(ofType(events, 'request-closed')[0]).toMatchObject({ playerId: 'p1', reason: 'timeout' })
+    expect(ofType(events, 'action')[0]).toMatchObject({ source: 'timeout' })
+    // The next request opened at once, with a full timeout.
+    expect(session.openRequests[0]).toMatchObject({ playerId: 'p2', requestId: 'r2', deadline: 20_000 })
+    // Same game without any clock: dispatch the defaults by hand.
+    const manual = simpleEngine(1, 2)
+    manual.start()
+    manual.dispatch(manual.getDefaultAction('p1')!)
+    expect(compareStates(manual.getState(), engine.getState()).equal).toBe(true)
+    time.runAll()
+    await expect(session.done).resolves.toMatchObject({ status: 'finished' })
+    expect((await session.done).timeouts).toBe(engine.getHistory().length)
+  })
+
+  it('falls back to the first legal action when no plugin declares a default', async () => {
+    const Count: GamePlugin = {
+      id: 'count', name: 'Count', version: '1.0.0',
+      setup: (ctx) => ctx.setVariable('n', 0),
+      actions: [{
+        type: 'TICK',
+        enumerate: (state, playerId) => (playerId === 'p1' ? [{ type: 'TICK', playerId }] : []),
+        execute: (_a, { state }) => {
+          const n = (state.variables.n as number) + 1
+          const next = stateUtils.setVariable(state, 'n', n)
+          return { state: n === 3 ? stateUtils.setStatus(next, 'finished') : next }
+        },
+      }],
+    }
+    const { session, time, events } = virtualSession({ p1: silent(), p2: silent() }, { engine: simpleEngine(1, 2, [Count]), turnTimeoutMs: 100 })
+    const done = session.start()
+    time.runAll()
+    await expect(done).resolves.toMatchObject({ status: 'finished', actions: 3, timeouts: 3 })
+    expect(ofType(events, 'action').map((e) => e.source)).toEqual(['fallback', 'fallback', 'fallback'])
+  })
+
+  it('a scripted answer before the deadline wins; a later one is stale', () => {
+    const script = new ScriptedController([null], { delayMs: 5_000 })
+    const { session, engine, time } = virtualSession({ p1: new ScriptedController([(r) => r.legalActions[1]!], { delayMs: 2_000 }), p2: script }, { turnTimeoutMs: 3_000 })
+    void session.start()
+    time.advance(2_000)
+    expect(engine.getHistory()[0]!.action.type).toBe('PLAY_CARD')
+    time.advance(3_000) // p2 said nothing: default
+    expect(engine.getHistory()).toHaveLength(2)
+    expect(script.results).toEqual([])
+    session.stop()
+  })
+})
+
+describe('GameSession: pause and resume', () => {
+  it('stops the loop; the timer resumes with its remaining time and the request is sent again', () => {
+    const p1 = human()
+    const { session, engine, time, events } = virtualSession({ p1: p1.controller, p2: silent() }, { turnTimeoutMs: 30_000 })
+    void session.start()
+    const { requestId } = session.openRequests[0]!
+    time.advance(10_000)
+    session.pause()
+    expect(session.paused).toBe(true)
+    time.advance(100_000)
+    expect(engine.getHistory()).toHaveLength(0)
+    expect(session.respond({ requestId, playerId: 'p1', action: { type: 'END_TURN' } })).toMatchObject({ accepted: false, code: 'PAUSED' })
+    session.resume()
+    const again = p1.sent.filter((m): m is Extract<HumanOutbound, { type: 'request' }> => m.type === 'request')
+    expect(again.map((m) => [m.request.requestId, m.request.deadline])).toEqual([[requestId, 30_000], [requestId, 130_000]])
+    time.advance(19_999)
+    expect(engine.getHistory()).toHaveLength(0)
+    time.advance(1)
+    expect(engine.getHistory()).toHaveLength(1)
+    expect(ofType(events, 'paused')).toHaveLength(1)
+    expect(ofType(events, 'resumed')).toHaveLength(1)
+    session.stop()
+  })
+
+  it('a bot that answered during the pause answers again on resume', () => {
+    const { session, engine, time } = virtualSession({ p1: new RandomBotController({ seed: 1, delayMs: 1_000 }), p2: silent() })
+    void session.start()
+    session.pause()
+    time.advance(5_000) // the bot's answer is refused: paused
+    expect(engine.getHistory()).toHaveLength(0)
+    session.resume()
+    time.advance(1_000)
+    expect(engine.getHistory()).toHaveLength(1)
+    session.stop()
+  })
+})
+
+describe('GameSession: barriers', () => {
+  it('waits for every player to be ready before the first turn', () => {
+    const p1 = human()
+    const p2 = human()
+    const { session, events } = virtualSession({ p1: p1.controller, p2: p2.controller }, { waitForReady: true, readyTimeoutMs: 5_000 })
+    void session.start()
+    expect(session.phase).toBe('starting')
+    const barrier = session.openBarrier!
+    expect(barrier).toMatchObject({ kind: 'ready', playerIds: ['p1', 'p2'], deadline: 5_000 })
+    expect(p1.sent.some((m) => m.type === 'update')).toBe(true) // the first view came before
+    expect(session.acknowledge(barrier.barrierId, 'p1')).toBe(true)
+    expect(session.acknowledge(barrier.barrierId, 'p1')).toBe(false)
+    expect(session.heartbeat()).toMatchObject({ waitingOn: 'ready', waitingFor: ['p2'] })
+    expect(session.openRequests).toHaveLength(0)
+    session.acknowledge(barrier.barrierId, 'p2')
+    expect(session.phase).toBe('running')
+    expect(session.openRequests).toHaveLength(1)
+    expect(ofType(events, 'barrier-done')[0]).toMatchObject({ missing: [] })
+    session.stop()
+  })
+
+  it('fails with READY_TIMEOUT, a debug snapshot and an error event when someone is not ready', async () => {
+    const { session, time, events } = virtualSession({ p1: human().controller, p2: new RandomBotController({ seed: 1 }) }, { waitForReady: true, readyTimeoutMs: 5_000 })
+    const done = session.start()
+    time.advance(5_000)
+    const error = await done.catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SessionError)
+    expect(error).toMatchObject({ code: 'READY_TIMEOUT', message: 'Players not ready in time: p1', snapshot: { phase: 'starting', turn: 1 } })
+    expect(ofType(events, 'barrier-done')[0]).toMatchObject({ missing: ['p1'] })
+    expect(ofType(events, 'error')[0]).toMatchObject({ fatal: true, error: { code: 'READY_TIMEOUT' } })
+    expect(session.phase).toBe('failed')
+    expect(time.pending).toBe(0)
+  })
+
+  it('waits for acknowledgements after chosen events, up to a timeout', () => {
+    const p1 = human()
+    const p2 = human()
+    const { session, engine, time, events } = virtualSession({ p1: p1.controller, p2: p2.controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
+    void session.start()
+    const hand = engine.getState().zones['hand-p1']!.cards
+    session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
+    const barrier = session.openBarrier!
+    expect(barrier).toMatchObject({ kind: 'ack', eventTypes: ['CARD_PLAYED'], playerIds: ['p1', 'p2'] })
+    expect(p2.sent.at(-1)).toEqual({ type: 'barrier', barrier })
+    expect(session.openRequests).toHaveLength(0)
+    session.acknowledge(barrier.barrierId, 'p2')
+    time.advance(2_000) // p1 never acknowledged
+    expect(ofType(events, 'barrier-done').at(-1)).toMatchObject({ missing: ['p1'] })
+    expect(session.openRequests).toHaveLength(1)
+    // An answer while the barrier is open is not possible: nothing is open.
+    session.respond({ requestId: 'r2', playerId: 'p1', action: { type: 'END_TURN' } })
+    expect(session.openBarrier).toBeNull() // END_TURN emits no CARD_PLAYED
+    session.stop()
+  })
+})
+
+describe('GameSession: heartbeat, busy flag, errors', () => {
+  it('beats with the turn, whom it waits for and the busy flag', async () => {
+    const { session, time, events } = virtualSession({ p1: silent(), p2: silent() }, { heartbeatMs: 1_000 })
+    void session.start()
+    time.advance(1_000)
+    expect(ofType(events, 'heartbeat').at(-1)!.heartbeat).toMatchObject({
+      at: 1_000, phase: 'running', turn: 1, currentPlayerId: 'p1', waitingFor: ['p1'], waitingOn: 'decision', busy: false, paused: false,
+    })
+    let release!: () => void
+    const long = session.runLongOperation('save', () => new Promise<void>((resolve) => (release = resolve)))
+    time.advance(1_000)
+    expect(ofType(events, 'heartbeat').at(-1)!.heartbeat).toMatchObject({ busy: true, busyLabel: 'save' })
+    release()
+    await long
+    expect(session.busy).toBe(false)
+    expect(ofType(events, 'busy').map((e) => e.busy)).toEqual([true, false])
+    await expect(session.runLongOperation('boom', () => { throw new Error('disk full') })).rejects.toThrow('disk full')
+    expect(ofType(events, 'error').at(-1)).toMatchObject({ fatal: false, error: { message: 'disk full' } })
+    session.stop()
+  })
+
+  it('reports a controller that throws and applies the default on timeout', () => {
+    const broken: PlayerController = { kind: 'broken', onRequest: () => { throw new Error('bot crashed') } }
+    const { session, engine, time, events } = virtualSession({ p1: broken, p2: silent() }, { turnTimeoutMs: 1_000 })
+    void session.start()
+    expect(ofType(events, 'error')[0]).toMatchObject({ fatal: false, error: { message: 'bot crashed' }, snapshot: { openRequests: [{ playerId: 'p1' }] } })
+    time.advance(1_000)
+    expect(engine.getHistory()).toHaveLength(1)
+    session.stop()
+  })
+
+  it('fails with a snapshot when the engine throws (a broken invariant), never swallowing it', async () => {
+    const Breaker: GamePlugin = {
+      id: 'breaker', name: 'Breaker', version: '1.0.0',
+      actions: [{
+        type: 'BREAK',
+        enumerate: (_s, playerId) => [{ type: 'BREAK', playerId }],
+        execute: (_a, { state }) => ({ state: { ...state, currentPlayerId: 'nobody' } }),
+      }],
+    }
+    const { session, events } = virtualSession({ p1: new ScriptedController([{ type: 'BREAK' }]), p2: silent() }, { engine: simpleEngine(1, 2, [Breaker]) })
+    const error = await session.start().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SessionError)
+    expect((error as SessionError).cause).toBeDefined()
+    expect((error as SessionError).snapshot).toMatchObject({ phase: 'running', historyLength: 0 })
+    expect(ofType(events, 'error')).toHaveLength(1)
+    expect(ofType(events, 'error')[0]!.fatal).toBe(true)
+  })
+
+  it('fails with STUCK when the game is not over and nobody can act', async () => {
+    const Nothing: GamePlugin = { id: 'nothing', name: 'Nothing', version: '1.0.0' }
+    const { session } = virtualSession({ p1: silent(), p2: silent() }, { engine: simpleEngine(1, 2, [Nothing]) })
+    await expect(session.start()).rejects.toMatchObject({ code: 'STUCK' })
+  })
+
+  it('refuses a player without a controller, and a second start', async () => {
+    const { session } = virtualSession({ p1: silent() }, { engine: simpleEngine(1, 2) })
+    await expect(session.start()).rejects.toMatchObject({ code: 'NO_CONTROLLER' })
+    expect(() => session.start()).toThrow(/already started/)
+  })
+})
+
+describe('GameSession: hidden information', () => {
+  it('a bot is never handed another player\'s hidden cards', async () => {
+    const bot = new RandomBotController({ seed: 9 })
+    const seen: DecisionRequest[] = []
+    const spy: PlayerController = { kind: 'spy', onRequest: (request, reply, tools) => { seen.push(request); bot.onRequest(request, reply, tools) } }
+    const { session, engine } = virtualSession({ p1: new RandomBotController({ seed: 8 }), p2: spy })
+    const hands: string[][] = []
+    session.on((event) => { if (event.type === 'request' && event.request.playerId === 'p2') hands.push([...engine.getState().zones['hand-p1']!.cards]) })
+    await session.start()
+    expect(seen.length).toBeGreaterThan(0)
+    seen.forEach((request, i) => {
+      const text = JSON.stringify(request)
+      for (const card of hands[i]!) expect(text).not.toContain(card)
+    })
+  })
+
+  it('view updates carry the tick\'s events as the player may see them', () => {
+    const Secret: GamePlugin = {
+      id: 'secret', name: 'Secret', version: '1.0.0',
+      setup(ctx) { for (const id of ['p1', 'p2']) if (!ctx.state.zones[`x-${id}`]) ctx.addZone(createZone({ id: `x-${id}`, type: 'x' })) },
+      actions: [{
+        type: 'WHISPER',
+        enumerate: (state, playerId) => (state.currentPlayerId === playerId || state.currentPlayerId === null ? [{ type: 'WHISPER', playerId, payload: { word: 'psst' } }] : []),
+        execute: (action, { state }) => ({ state, events: [{ type: 'WHISPERED', payload: action.payload, visibleTo: [action.playerId!] }] }),
+      }],
+    }
+    const p1 = human()
+    const p2 = human()
+    const { session } = virtualSession({ p1: p1.controller, p2: p2.controller }, { engine: simpleEngine(1, 2, [Secret]) })
+    void session.start()
+    const { requestId, playerId: speaker } = session.openRequests[0]!
+    expect(session.respond({ requestId, playerId: speaker, action: { type: 'WHISPER', payload: { word: 'psst' } } as ActionInit }).accepted).toBe(true)
+    const last = (sent: HumanOutbound[]) => sent.filter((m): m is Extract<HumanOutbound, { type: 'update' }> => m.type === 'update').at(-1)!
+    const mine = last(speaker === 'p1' ? p1.sent : p2.sent).events[0]!
+    const theirs = last(speaker === 'p1' ? p2.sent : p1.sent).events[0]!
+    expect(mine.payload).toEqual({ word: 'psst' })
+    expect(theirs).toMatchObject({ payload: null, redacted: true })
+    session.stop()
+  })
+})
+
+describe('GameSession: a new engine per session', () => {
+  it('destroys the engine when asked', async () => {
+    const { session, engine } = virtualSession({ p1: new RandomBotController({ seed: 1 }), p2: new RandomBotController({ seed: 2 }) }, { destroyEngine: true })
+    await session.start()
+    expect(() => engine.getState()).toThrow()
+    expect(engine).toBeInstanceOf(GameEngine)
+  })
+})

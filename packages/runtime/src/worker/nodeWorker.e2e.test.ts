@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { createTurnStore, type TurnState } from '../client/turnStore'
+import { createNodeWorkerHost } from './nodeWorkerHost'
+import { messageFor, type GameSpec, type WorkerMessage } from './protocol'
+
+// The worker runs built JavaScript: this package's dist/worker.js (turbo builds it before the tests).
+const workerUrl = new URL('../../dist/worker.js', import.meta.url)
+
+describe('a session in a real worker thread', () => {
+  it('plays a game end to end: init, ready barrier, turns, views, heartbeats, game over', async () => {
+    if (!existsSync(fileURLToPath(workerUrl))) throw new Error('dist/worker.js is missing: run `pnpm --filter @decklet/runtime build` first')
+    const game: GameSpec = {
+      plugins: [
+        { module: '@decklet/plugin-standard-deck', export: 'StandardDeckPlugin' },
+        { module: '@decklet/plugin-turn', export: 'TurnPlugin' },
+        { module: '@decklet/plugin-draw', export: 'DrawPlugin' },
+        { module: '@decklet/plugin-simple-game', export: 'SimpleGamePlugin' },
+      ],
+      players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bot' }, { id: 'p3', name: 'Bot 2' }],
+      seed: 11,
+      seats: { p2: { kind: 'random-bot', seed: 2 }, p3: { kind: 'random-bot', seed: 3, delayMs: 1 } },
+      // Generous limits: a loaded 2-core machine must not turn a slow thread into a timeout.
+      session: { turnTimeoutMs: 60_000, readyTimeoutMs: 60_000, heartbeatMs: 50 },
+    }
+    const host = createNodeWorkerHost({ workerUrl, initTimeoutMs: 60_000, heartbeatTimeoutMs: 60_000 })
+    const store = createTurnStore({ playerId: 'p1' })
+    const states = new Set<TurnState>()
+    const messages: WorkerMessage[] = []
+    let played = 0
+    host.on((message) => {
+      messages.push(message)
+      const mine = messageFor(message, 'p1')
+      if (mine === null) return
+      store.receive(mine)
+      states.add(store.getSnapshot().state)
+      if (mine.type === 'turn' && mine.request !== undefined) {
+        // p1 plays the first card it holds, or whatever is legal.
+        const play = mine.request.legalActions.find((a) => a.type === 'PLAY_CARD') ?? mine.request.legalActions[0]!
+        played++
+        host.operate('p1', mine.request.requestId, { type: play.type, payload: play.payload })
+      }
+    })
+    await host.load(game)
+    expect(messages.find((m) => m.type === 'game-init')).toMatchObject({ players: [{ id: 'p1', kind: 'remote' }, { id: 'p2', kind: 'random-bot' }, { id: 'p3', kind: 'random-bot' }] })
+    host.ready('p1')
+    const result = await host.done
+    expect(result.status).toBe('finished')
+    expect(result.winnerIds).toHaveLength(1)
+    expect(result.timeouts).toBe(0)
+    expect(played).toBeGreaterThan(0)
+    expect(messages.some((m) => m.type === 'init-finished')).toBe(true)
+    // Only views crossed, and only p1's: its opponents' hands are placeholders.
+    const updates = messages.filter((m): m is Extract<WorkerMessage, { type: 'view-update' }> => m.type === 'view-update')
+    expect(updates.length).toBeGreaterThan(0)
+    expect(new Set(updates.map((u) => u.playerId))).toEqual(new Set(['p1']))
+    expect(updates[0]!.view.zones['hand-p2']!.cards.every((c) => c.startsWith('hidden:'))).toBe(true)
+    expect(states.has('MY_TURN')).toBe(true)
+    expect(states.has('WAITING_TURN')).toBe(true)
+    expect(store.getSnapshot()).toMatchObject({ canAct: false, gameOver: { status: 'finished' } })
+  })
+})

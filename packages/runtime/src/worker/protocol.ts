@@ -1,0 +1,148 @@
+import type { ActionInit, CreateGamePlayerInit, GameEvent, PlayerView } from '@decklet/core'
+import type { Barrier, DebugSnapshot, DecisionRequest, ErrorInfo, Heartbeat, RejectionCode, SessionResult } from '../session/types'
+
+/** Version of the message protocol; `load-game` and the worker's `ready` carry it. */
+export const PROTOCOL_VERSION = 1
+
+/**
+ * A plugin the worker loads itself: `await import(module)`, then the named export (default `default`).
+ * A function export is called with `options` (a plugin factory such as `createTurnPlugin`).
+ */
+export interface PluginSpec {
+  readonly module: string
+  readonly export?: string
+  readonly options?: unknown
+}
+
+/** Who plays a seat inside the worker: a remote player (messages), or a random bot. */
+export type SeatSpec = { readonly kind: 'remote' } | { readonly kind: 'random-bot'; readonly seed: number; readonly delayMs?: number }
+
+/** Session options that cross the boundary (plain data). */
+export interface SessionSpec {
+  readonly turnTimeoutMs?: number
+  readonly waitForReady?: boolean
+  readonly readyTimeoutMs?: number
+  readonly acknowledge?: { readonly events: readonly string[]; readonly timeoutMs?: number }
+  readonly heartbeatMs?: number
+}
+
+/** Everything the worker needs to set up a game: only data and module specifiers cross, never objects. */
+export interface GameSpec {
+  readonly plugins: readonly PluginSpec[]
+  readonly players: readonly CreateGamePlayerInit[]
+  readonly seed: number
+  readonly gameId?: string
+  /** Default for a player not listed: `remote`. */
+  readonly seats?: Readonly<Record<string, SeatSpec>>
+  readonly session?: SessionSpec
+  /** Engine validation mode (default the engine's). */
+  readonly validationMode?: 'none' | 'development' | 'always'
+}
+
+/** Messages from the host to the worker. */
+export type HostMessage =
+  | { readonly type: 'load-game'; readonly protocol: number; readonly game: GameSpec }
+  /** A remote player is ready (the ready barrier before the first turn). */
+  | { readonly type: 'ready'; readonly playerId: string }
+  /** A remote player's decision. */
+  | { readonly type: 'operation'; readonly requestId: string; readonly playerId: string; readonly action: ActionInit }
+  /** A remote player is done with an acknowledgement barrier (an animation). */
+  | { readonly type: 'ack'; readonly barrierId: string; readonly playerId: string }
+  | { readonly type: 'pause' }
+  | { readonly type: 'resume' }
+  | { readonly type: 'stop' }
+
+/** Public facts about a player, sent with `game-init`. */
+export interface SeatInfo {
+  readonly id: string
+  readonly name: string
+  readonly seat: number
+  readonly kind: SeatSpec['kind']
+}
+
+/** Messages from the worker to the host. Those with a `playerId` and a view or request are for that player only (see {@link messageFor}). */
+export type WorkerMessage =
+  /** The worker is up and waits for `load-game`. */
+  | { readonly type: 'ready'; readonly protocol: number }
+  /** The game is created: who plays. Views follow as `view-update`s, then the ready barrier. */
+  | { readonly type: 'game-init'; readonly gameId: string; readonly players: readonly SeatInfo[] }
+  /** Every player reported ready: the first turn begins. */
+  | { readonly type: 'init-finished' }
+  /** A player is asked; `request` (legal actions, view) only when the seat is remote, for that player only. */
+  | { readonly type: 'turn'; readonly requestId: string; readonly playerId: string; readonly turn: number; readonly deadline: number; readonly timeoutMs: number; readonly request?: DecisionRequest }
+  /** A request is over. */
+  | { readonly type: 'turn-end'; readonly requestId: string; readonly playerId: string; readonly reason: 'answered' | 'timeout' | 'superseded' | 'stopped' }
+  /** An `operation` was not taken (the wait goes on). */
+  | { readonly type: 'rejected'; readonly requestId: string | null; readonly playerId: string | null; readonly code: RejectionCode; readonly reason: string }
+  /** A player's view after a tick and the tick's events as that player may see them. */
+  | { readonly type: 'view-update'; readonly playerId: string; readonly view: PlayerView; readonly events: readonly GameEvent[] }
+  /** A barrier opened (`ready` before the first turn, `ack` after chosen events). */
+  | { readonly type: 'barrier'; readonly barrier: Barrier }
+  | { readonly type: 'pause-state'; readonly paused: boolean }
+  | { readonly type: 'heartbeat'; readonly heartbeat: Heartbeat }
+  | { readonly type: 'error'; readonly error: ErrorInfo; readonly fatal: boolean; readonly snapshot?: DebugSnapshot }
+  | { readonly type: 'game-over'; readonly result: SessionResult }
+
+/** Any protocol message. */
+export type ProtocolMessage = HostMessage | WorkerMessage
+
+const HOST_TYPES = new Set<string>(['load-game', 'ready', 'operation', 'ack', 'pause', 'resume', 'stop'])
+const WORKER_TYPES = new Set<string>([
+  'ready', 'game-init', 'init-finished', 'turn', 'turn-end', 'rejected', 'view-update', 'barrier', 'pause-state', 'heartbeat', 'error', 'game-over',
+])
+
+/**
+ * Whether a value is a host message (a cheap structural check of the discriminant and its required fields).
+ *
+ * @example
+ * ```ts
+ * port.on('message', (data) => { if (isHostMessage(data)) handle(data) })
+ * ```
+ */
+export function isHostMessage(value: unknown): value is HostMessage {
+  if (!isTyped(value) || !HOST_TYPES.has(value.type)) return false
+  switch (value.type) {
+    case 'load-game': return typeof value.game === 'object' && value.game !== null
+    case 'ready': return typeof value.playerId === 'string'
+    case 'operation': return typeof value.requestId === 'string' && typeof value.playerId === 'string' && typeof value.action === 'object' && value.action !== null
+    case 'ack': return typeof value.barrierId === 'string' && typeof value.playerId === 'string'
+    default: return true
+  }
+}
+
+/** Whether a value is a worker message (its `type` is one of the worker's). */
+export function isWorkerMessage(value: unknown): value is WorkerMessage {
+  return isTyped(value) && WORKER_TYPES.has(value.type)
+}
+
+/**
+ * The part of a worker message that one player may receive, or `null`: a `view-update` goes to its own
+ * player only, and a `turn`'s private `request` is removed for everyone else. `playerId: null` is a spectator.
+ *
+ * @example
+ * ```ts
+ * host.on((message) => { for (const [id, socket] of sockets) { const m = messageFor(message, id); if (m) socket.send(m) } })
+ * ```
+ */
+export function messageFor(message: WorkerMessage, playerId: string | null): WorkerMessage | null {
+  switch (message.type) {
+    case 'view-update':
+      return message.playerId === playerId ? message : null
+    case 'turn': {
+      if (message.request === undefined || message.playerId === playerId) return message
+      const { request: _private, ...rest } = message
+      return rest
+    }
+    case 'rejected':
+      return message.playerId === playerId ? message : null
+    case 'error':
+      // The debug snapshot is for the host: it names the last actions applied.
+      return { type: 'error', error: { name: message.error.name, message: message.error.message }, fatal: message.fatal }
+    default:
+      return message
+  }
+}
+
+function isTyped(value: unknown): value is { type: string } & Record<string, unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+}

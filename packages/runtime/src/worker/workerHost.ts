@@ -1,0 +1,194 @@
+import type { ActionInit } from '@decklet/core'
+import { realScheduler, type Scheduler, type TimerHandle } from '../session/scheduler'
+import type { SessionResult } from '../session/types'
+import { PROTOCOL_VERSION, isWorkerMessage, type GameSpec, type HostMessage, type WorkerMessage } from './protocol'
+
+/** The host's view of a worker: what `new Worker(...)` from `node:worker_threads` offers (or a test double). */
+export interface WorkerLike {
+  postMessage(message: HostMessage): void
+  on(event: 'message', listener: (data: unknown) => void): unknown
+  on(event: 'error', listener: (error: Error) => void): unknown
+  on(event: 'exit', listener: (code: number) => void): unknown
+  terminate(): Promise<number> | void
+}
+
+/** Options of {@link WorkerHost}. */
+export interface WorkerHostOptions {
+  /** Creates the worker (the Node entry point supplies one that starts `dist/worker.js`). */
+  readonly createWorker: () => WorkerLike
+  /** From start until `game-init` (default 10 000 ms); after it the worker is terminated. */
+  readonly initTimeoutMs?: number
+  /** Longest silence (no message at all) once the game is loaded (default 15 000 ms; `0` off); then the worker is terminated. */
+  readonly heartbeatTimeoutMs?: number
+  /** Clock and timers of the watchdogs (default: real ones). */
+  readonly scheduler?: Scheduler
+}
+
+/** Why a hosted game ended without a `game-over`. */
+export class WorkerHostError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'INIT_TIMEOUT' | 'HEARTBEAT_LOST' | 'WORKER_ERROR' | 'WORKER_EXIT' | 'GAME_ERROR' | 'TERMINATED',
+    override readonly cause?: unknown,
+  ) {
+    super(message)
+    this.name = 'WorkerHostError'
+  }
+}
+
+/**
+ * The host side of the worker boundary (spec 004's room): starts a worker, sends it the game, watches the
+ * initialisation timeout and the heartbeats, forwards players' messages, and terminates the worker when the
+ * game is over or anything goes wrong. `done` settles with the game's result.
+ *
+ * @example
+ * ```ts
+ * import { createNodeWorkerHost } from '@decklet/runtime/node'
+ * const host = createNodeWorkerHost()
+ * host.on((message) => console.log(message.type))
+ * await host.load({ plugins: [{ module: '@decklet/plugin-simple-game', export: 'SimpleGamePlugin' }], players, seed: 1 })
+ * const result = await host.done
+ * ```
+ */
+export class WorkerHost {
+  private readonly worker: WorkerLike
+  private readonly scheduler: Scheduler
+  private readonly listeners = new Set<(message: WorkerMessage) => void>()
+  private watchdog: TimerHandle | undefined
+  private state: 'booting' | 'loading' | 'running' | 'over' = 'booting'
+  private pendingGame: GameSpec | null = null
+  private loaded: { resolve: () => void; reject: (e: unknown) => void } | null = null
+  private settle!: { resolve: (r: SessionResult) => void; reject: (e: unknown) => void }
+  /** Settles when the game ends: the result of `game-over`, or a {@link WorkerHostError}. */
+  readonly done: Promise<SessionResult>
+
+  constructor(private readonly options: WorkerHostOptions) {
+    this.scheduler = options.scheduler ?? realScheduler
+    this.done = new Promise<SessionResult>((resolve, reject) => {
+      this.settle = { resolve, reject }
+    })
+    this.done.catch(() => undefined)
+    this.worker = options.createWorker()
+    this.worker.on('message', (data) => this.receive(data))
+    this.worker.on('error', (error) => this.end(new WorkerHostError(`Worker failed: ${error.message}`, 'WORKER_ERROR', error)))
+    this.worker.on('exit', (code) => this.end(new WorkerHostError(`Worker exited (code ${code})`, 'WORKER_EXIT')))
+    this.arm(options.initTimeoutMs ?? 10_000, () => new WorkerHostError('The worker did not initialise the game in time', 'INIT_TIMEOUT'))
+  }
+
+  /** Listens to every message of the worker (route them to players with `messageFor`). */
+  on(listener: (message: WorkerMessage) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Sends the game; resolves at `game-init`, rejects on the initialisation timeout or an error. */
+  load(game: GameSpec): Promise<void> {
+    if (this.pendingGame !== null || this.state === 'running' || this.state === 'over') throw new Error('A game was already loaded')
+    this.pendingGame = game
+    const promise = new Promise<void>((resolve, reject) => {
+      this.loaded = { resolve, reject }
+    })
+    if (this.state === 'loading') this.sendLoad()
+    return promise
+  }
+
+  /** A remote player is ready. */
+  ready(playerId: string): void {
+    this.send({ type: 'ready', playerId })
+  }
+
+  /** A remote player's decision for `requestId`. */
+  operate(playerId: string, requestId: string, action: ActionInit): void {
+    this.send({ type: 'operation', requestId, playerId, action })
+  }
+
+  /** A remote player finished the animation of barrier `barrierId`. */
+  ack(playerId: string, barrierId: string): void {
+    this.send({ type: 'ack', barrierId, playerId })
+  }
+
+  pause(): void {
+    this.send({ type: 'pause' })
+  }
+
+  resume(): void {
+    this.send({ type: 'resume' })
+  }
+
+  /** Sends any host message. Ignored once the game is over. */
+  send(message: HostMessage): void {
+    if (this.state !== 'over') this.worker.postMessage(message)
+  }
+
+  /** Stops the worker now; `done` rejects with `TERMINATED` unless the game was already over. */
+  async terminate(): Promise<void> {
+    this.end(new WorkerHostError('Terminated by the host', 'TERMINATED'))
+  }
+
+  private receive(data: unknown): void {
+    if (this.state === 'over' || !isWorkerMessage(data)) return
+    const message = data
+    if (this.state !== 'booting' && this.state !== 'loading') this.armHeartbeat()
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(message)
+      } catch (error) {
+        console.error('[decklet runtime] host listener threw', error)
+      }
+    }
+    switch (message.type) {
+      case 'ready':
+        this.state = 'loading'
+        if (this.pendingGame !== null) this.sendLoad()
+        return
+      case 'game-init':
+        this.state = 'running'
+        this.armHeartbeat()
+        this.loaded?.resolve()
+        return
+      case 'error':
+        if (message.fatal) this.end(new WorkerHostError(`Game failed: ${message.error.message}`, 'GAME_ERROR', message))
+        return
+      case 'game-over':
+        this.end(null, message.result)
+        return
+      default:
+        return
+    }
+  }
+
+  private sendLoad(): void {
+    this.worker.postMessage({ type: 'load-game', protocol: PROTOCOL_VERSION, game: this.pendingGame! })
+  }
+
+  private armHeartbeat(): void {
+    const ms = this.options.heartbeatTimeoutMs ?? 15_000
+    if (ms > 0) this.arm(ms, () => new WorkerHostError(`No message from the worker for ${ms} ms`, 'HEARTBEAT_LOST'))
+  }
+
+  private arm(ms: number, error: () => WorkerHostError): void {
+    if (this.watchdog !== undefined) this.scheduler.clearTimeout(this.watchdog)
+    this.watchdog = this.scheduler.setTimeout(() => this.end(error()), ms)
+  }
+
+  private end(error: WorkerHostError | null, result?: SessionResult): void {
+    if (this.state === 'over') return
+    this.state = 'over'
+    if (this.watchdog !== undefined) this.scheduler.clearTimeout(this.watchdog)
+    this.watchdog = undefined
+    this.listeners.clear()
+    if (error === null) {
+      this.loaded?.resolve()
+      this.settle.resolve(result!)
+    } else {
+      this.loaded?.reject(error)
+      this.settle.reject(error)
+    }
+    try {
+      const terminating = this.worker.terminate()
+      if (terminating instanceof Promise) terminating.catch(() => undefined)
+    } catch {
+      // already gone
+    }
+  }
+}
