@@ -1,0 +1,54 @@
+import { createAction, SeededRandomProvider } from '@decklet/core'
+import { createTestEngine, fuzzPlugins, verifyReplay } from '@decklet/testing'
+import { describe, expect, it } from 'vitest'
+import type { HoldemOptions } from './options'
+import { checkChips, getTable } from './table'
+import { holdemPlugins } from './__fixtures__/table'
+
+/** Sessions per configuration; `HOLDEM_FUZZ_GAMES=5000 pnpm test` for a longer run. */
+const GAMES = Number(process.env.HOLDEM_FUZZ_GAMES ?? 80)
+
+const CONFIGURATIONS: [string, HoldemOptions][] = [
+  ["no-limit Hold'em", {}],
+  ["no-limit Hold'em with antes", { ante: 1, smallBlind: 1, bigBlind: 3 }],
+  ["pot-limit Hold'em", { structure: 'pot-limit' }],
+  ["fixed-limit Hold'em", { structure: 'fixed-limit' }],
+  ['pot-limit Omaha', { variant: 'omaha', structure: 'pot-limit' }],
+  ['Omaha hi-lo, fixed-limit', { variant: 'omaha', hiLo: true, structure: 'fixed-limit' }],
+]
+
+describe('random sessions', () => {
+  for (const [name, options] of CONFIGURATIONS) {
+    it(`${name}: every legal action accepted, invariants and chips kept, forks, snapshots and replays agree`, () => {
+      // Short stacks, so that all-ins, side pots and busted players come often.
+      const makeEngine = (seed: number) =>
+        createTestEngine({ plugins: holdemPlugins({ ...options, startingStack: 10 + (seed % 50), maxHands: 12 }), seed, players: 2 + (seed % 9) })
+      const report = fuzzPlugins(makeEngine, { games: GAMES, maxSteps: 2000 })
+      expect(report.failures).toEqual([])
+      expect(report.games).toBe(GAMES)
+    })
+  }
+
+  it('players joining and leaving between and during hands keep every chip accounted for, and the game replays', () => {
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const engine = createTestEngine({ plugins: holdemPlugins({ startingStack: 20, maxHands: 30 }), seed, players: 3 })
+      const random = new SeededRandomProvider(seed)
+      let next = 4
+      for (let step = 0; step < 400 && engine.getState().status === 'playing'; step++) {
+        const ids = Object.keys(engine.getState().players)
+        const roll = random.next()
+        if (roll < 0.03) engine.dispatch(createAction({ type: 'JOIN', playerId: roll < 0.015 ? `p${next++}` : random.pick(ids), payload: { stack: random.int(1, 40) } }))
+        else if (roll < 0.06) engine.dispatch(createAction({ type: 'LEAVE', playerId: random.pick(ids) }))
+        else {
+          const toAct = engine.getState().currentPlayerId
+          if (toAct === null) break
+          const legal = engine.getLegalActions(toAct)
+          expect(engine.dispatch(createAction(random.pick(legal))).ok).toBe(true)
+        }
+        expect(checkChips(engine.getState())).toEqual([])
+      }
+      expect(getTable(engine.getState()).seats.length).toBeGreaterThan(0)
+      expect(verifyReplay(engine).diff).toBe('')
+    }
+  })
+})

@@ -1,0 +1,98 @@
+import type { GameState } from '@decklet/core'
+import { formatCard, parseCard } from '@decklet/plugin-poker'
+import { getTable, type HandSummary } from './table'
+
+const STRUCTURE_NAMES = { 'no-limit': 'No Limit', 'pot-limit': 'Pot Limit', 'fixed-limit': 'Limit' } as const
+const BLIND_NAMES = { ante: 'the ante', 'small-blind': 'small blind', 'big-blind': 'big blind' } as const
+
+const cards = (ids: readonly string[]): string => `[${ids.map((id) => formatCard(parseCard(id))).join(' ')}]`
+
+/**
+ * The last hand (or `hand`, a summary kept from `holdem.lastHand`) as a hand history in the style poker
+ * players know: the seats and stacks, the blinds, each street with its cards and actions, the showdown
+ * (winning hands shown, the others mucked), the pots and what each player collected. Only public
+ * information: hole cards appear only for hands shown at showdown. Returns `''` before the first hand ends.
+ *
+ * @example
+ * console.log(formatHandHistory(engine.getState()))
+ * // Hand #1: Hold'em No Limit (1/2)
+ * // Seat 1: Ann (200 in chips) [button]
+ * // …
+ */
+export function formatHandHistory(state: GameState, hand?: HandSummary): string {
+  const t = getTable(state)
+  const h = hand ?? t.lastHand
+  if (h === null) return ''
+  const name = (id: string): string => state.players[id]?.name ?? id
+  const o = t.options
+  const game = o.variant === 'omaha' ? `Omaha${o.hiLo ? ' Hi/Lo' : ''}` : "Hold'em"
+  const lines = [`Hand #${h.handNumber}: ${game} ${STRUCTURE_NAMES[o.structure]} (${o.smallBlind}/${o.bigBlind}${o.ante > 0 ? ` ante ${o.ante}` : ''})`]
+  const bySeat = [...h.players].sort((a, b) => (state.players[a]?.seat ?? 0) - (state.players[b]?.seat ?? 0))
+  for (const id of bySeat) lines.push(`Seat ${state.players[id]?.seat ?? '?'}: ${name(id)} (${h.startStacks[id]} in chips)${id === h.button ? ' [button]' : ''}`)
+  let dealt = false
+  let highest = 0 // the bet to match on the current street
+  for (const entry of h.log) {
+    if (entry.kind === 'post') {
+      lines.push(`${name(entry.playerId)}: posts ${BLIND_NAMES[entry.blind]} ${entry.amount}${entry.allIn ? ' and is all-in' : ''}`)
+      if (entry.blind === 'big-blind') highest = o.bigBlind
+      if (entry.blind === 'small-blind') highest = Math.max(highest, entry.amount)
+      continue
+    }
+    if (!dealt) {
+      lines.push('*** HOLE CARDS ***')
+      dealt = true
+    }
+    if (entry.kind === 'street') {
+      lines.push(`*** ${entry.street.toUpperCase()} *** ${cards(entry.cards)}`)
+      highest = 0
+      continue
+    }
+    const who = name(entry.playerId)
+    const allIn = entry.allIn ? ' and is all-in' : ''
+    if (entry.action === 'FOLD') lines.push(`${who}: folds`)
+    else if (entry.action === 'CHECK') lines.push(`${who}: checks`)
+    else if (entry.to <= highest) lines.push(`${who}: calls ${entry.put}${allIn}`)
+    else if (highest === 0) lines.push(`${who}: bets ${entry.put}${allIn}`)
+    else lines.push(`${who}: raises ${entry.to - highest} to ${entry.to}${allIn}`)
+    highest = Math.max(highest, entry.to)
+  }
+  if (!h.uncontested) {
+    lines.push('*** SHOWDOWN ***')
+    for (const id of h.players) {
+      const shown = h.shown[id]
+      if (shown) lines.push(`${name(id)}: shows ${cards(shown.cards)} (${shown.description})`)
+      else if (h.log.some((e) => e.kind === 'action' && e.playerId === id && e.action === 'FOLD') === false) lines.push(`${name(id)}: mucks hand`)
+    }
+  }
+  const contested = h.pots.filter((pot) => pot.eligible.length > 1)
+  let total = contested.reduce((sum, pot) => sum + pot.amount, 0)
+  for (const pot of h.pots) {
+    if (pot.eligible.length > 1) continue
+    const [id] = pot.eligible as [string]
+    // One player eligible: chips nobody called, or everyone folded. What the others put in was won; the rest comes back.
+    const committed = (pot.won[id] ?? 0) - (h.net[id] ?? 0)
+    const called = Math.max(0, ...h.players.filter((p) => p !== id).map((p) => -(h.net[p] ?? 0) + sumWon(h, p)))
+    const uncalled = h.uncontested ? committed - called : pot.amount
+    if (uncalled > 0) lines.push(`Uncalled bet (${uncalled}) returned to ${name(id)}`)
+    if (pot.amount - uncalled > 0) {
+      lines.push(`${name(id)} collected ${pot.amount - uncalled} from the pot`)
+      total += pot.amount - uncalled
+    }
+  }
+  contested.forEach((pot, i) => {
+    const potName = contested.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`
+    for (const [id, chips] of Object.entries(pot.won)) lines.push(`${name(id)} collected ${chips} from ${potName}`)
+  })
+  lines.push('*** SUMMARY ***')
+  lines.push(`Total pot ${total}${contested.length > 1 ? ` (main pot ${contested[0]!.amount}${contested.slice(1).map((p, i) => `, side pot ${i + 1} ${p.amount}`).join('')})` : ''}${h.board.length > 0 ? ` | Board ${cards(h.board)}` : ''}`)
+  for (const id of bySeat) {
+    const net = h.net[id] ?? 0
+    lines.push(`${name(id)}: ${net > 0 ? `won ${net}` : net < 0 ? `lost ${-net}` : 'even'}`)
+  }
+  return lines.join('\n')
+}
+
+/** Chips a player won from all pots. */
+function sumWon(h: HandSummary, id: string): number {
+  return h.pots.reduce((sum, pot) => sum + (pot.won[id] ?? 0), 0)
+}

@@ -1,0 +1,301 @@
+import {
+  createZone,
+  deny,
+  ok,
+  playerHandZoneId,
+  stateUtils,
+  type ActionHandler,
+  type ActionInit,
+  type GamePlugin,
+  type GameState,
+  type Rule,
+} from '@decklet/core'
+import { applyBettingAction, bettingOptions, checkBettingAction, type BettingActionType, type BettingOptions } from './betting'
+import { afterAction, BOARD_ZONE_ID, HAND_OVER, MUCK_ZONE_ID, startHand } from './hand'
+import { resolveHoldemOptions, type HoldemOptions } from './options'
+import { leaveTable, settleHand } from './settle'
+import { checkChips, copyTable, getTable, HOLDEM_VARIABLE, potSize, tableValue, type HoldemTable } from './table'
+
+/** The plugin's id. */
+export const HOLDEM_PLUGIN_ID = 'holdem'
+/** This package's version, which the plugin reports. */
+export const HOLDEM_PLUGIN_VERSION = '1.0.0'
+/** The action the game dispatches to deal the next hand (no player). */
+export const START_HAND = 'START_HAND'
+/** Seat a player (a new one, or one who left) with a stack; dealt in from the next hand. */
+export const JOIN = 'JOIN'
+/** Leave the table with one's stack, at once or, during a hand one folded or was not dealt in, when it ends. */
+export const LEAVE = 'LEAVE'
+/** The betting actions, in the order `getLegalActions` lists them. */
+export const BETTING_ACTIONS: readonly BettingActionType[] = ['FOLD', 'CHECK', 'CALL', 'BET', 'RAISE', 'ALL_IN']
+
+/** Payload of `BET` and `RAISE`: the total the player's bet this street becomes. `getLegalActions` adds the legal `min` and `max`. */
+export interface BetPayload {
+  amount: number
+  min?: number
+  max?: number
+}
+
+/** Payload of `JOIN`. */
+export interface JoinPayload {
+  /** Chips bought in (default: the starting stack). */
+  stack?: number
+  /** Display name of a new player (default: the id). */
+  name?: string
+  /** Seat of a new player (default: after the last seat). */
+  seat?: number
+}
+
+/** What `ctx.plugin('holdem')` and `engine.getPluginApi('holdem')` return. */
+export interface HoldemApi {
+  /** The table (stacks, pot, street, button, the last hand). */
+  getTable(state: GameState): HoldemTable
+  /** The legal choices of a player with their amount ranges, `null` when it is not their turn. */
+  bettingOptions(state: GameState, playerId: string): BettingOptions | null
+  /** Chips in the pot, this street's bets included. */
+  potSize(state: GameState): number
+}
+
+declare module '@decklet/core' {
+  interface PluginApis {
+    holdem: HoldemApi
+  }
+}
+
+const api: HoldemApi = Object.freeze({
+  getTable,
+  bettingOptions: (state: GameState, playerId: string) => bettingOptions(getTable(state), playerId),
+  potSize: (state: GameState) => potSize(getTable(state)),
+})
+
+const CHIPS_CHECK = 'holdem: chips are conserved'
+
+/** A few sizes for bots inside a range: the minimum, half the pot, the pot and the maximum. */
+function discreteSizes(t: HoldemTable, playerId: string, min: number, max: number): number[] {
+  const toCall = Math.max(0, t.currentBet - (t.bets[playerId] ?? 0))
+  const pot = potSize(t) + toCall
+  const candidates = [min, t.currentBet + Math.floor(pot / 2), t.currentBet + pot, max]
+  return [...new Set(candidates.filter((n) => n >= min && n <= max))].sort((a, b) => a - b)
+}
+
+function bettingHandler(type: BettingActionType): ActionHandler<BettingActionType, Partial<BetPayload>> {
+  return {
+    type,
+    execute(action, { state }) {
+      const t = copyTable(getTable(state))
+      const playerId = action.playerId!
+      const { put, to } = applyBettingAction(t, playerId, type, action.payload?.amount)
+      let next = state
+      if (type === 'FOLD') {
+        const zoneId = playerHandZoneId(playerId)
+        next = stateUtils.moveCards(next, [...next.zones[zoneId]!.cards], zoneId, MUCK_ZONE_ID)
+      }
+      t.log.push({ kind: 'action', playerId, action: type, put, to, allIn: t.stacks[playerId] === 0 && type !== 'FOLD' })
+      const events = [{ type: 'PLAYER_ACTED', playerId, payload: { playerId, action: type, put, to, allIn: t.stacks[playerId] === 0 && type !== 'FOLD', street: t.street } }]
+      return afterAction(next, t, events, playerId)
+    },
+    *enumerate(state, playerId) {
+      const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
+      if (t === undefined || state.status !== 'playing') return
+      const o = bettingOptions(t, playerId)
+      if (o === null) return
+      if (type === 'FOLD' && o.canFold) yield { type, playerId }
+      if (type === 'CHECK' && o.canCheck) yield { type, playerId }
+      if (type === 'CALL' && o.call !== null) yield { type, playerId }
+      if (type === 'ALL_IN' && o.allIn !== null) yield { type, playerId }
+      const range = type === 'BET' ? o.bet : type === 'RAISE' ? o.raise : null
+      if (range !== null) for (const amount of discreteSizes(t, playerId, range.min, range.max)) yield { type, playerId, payload: { amount, min: range.min, max: range.max } }
+    },
+  }
+}
+
+const bettingRule: Rule = {
+  id: 'holdem.betting',
+  name: 'In turn, within the betting limits',
+  appliesTo: BETTING_ACTIONS,
+  validate({ state, action }) {
+    if (state.status !== 'playing') return deny(`the game is ${state.status}`, 'GAME_NOT_PLAYING')
+    const denial = checkBettingAction(getTable(state), action.playerId, action.type as BettingActionType, (action.payload as Partial<BetPayload> | undefined)?.amount)
+    return denial === null ? ok() : deny(denial.reason, denial.code)
+  },
+}
+
+const startHandRule: Rule = {
+  id: 'holdem.start-hand',
+  name: 'Only the game deals, between hands',
+  appliesTo: [START_HAND],
+  validate({ state, action }) {
+    if (action.playerId !== undefined) return deny('players cannot deal; the game does', 'NOT_A_PLAYER_ACTION')
+    if (state.status !== 'playing') return deny(`the game is ${state.status}`, 'GAME_NOT_PLAYING')
+    return getTable(state).street === 'waiting' ? ok() : deny('a hand is in progress', 'HAND_IN_PROGRESS')
+  },
+}
+
+const joinRule: Rule = {
+  id: 'holdem.join',
+  name: 'Join a table with a free seat',
+  appliesTo: [JOIN],
+  validate({ state, action }) {
+    const id = action.playerId
+    if (id === undefined) return deny('who joins? set playerId', 'NOT_A_PLAYER')
+    if (state.status === 'finished') return deny('the session is over', 'GAME_NOT_PLAYING')
+    const t = getTable(state)
+    if (t.seats.includes(id)) return deny(`${id} is already seated`, 'ALREADY_SEATED')
+    if (t.seats.length >= 10) return deny('the table is full (10 seats)', 'TABLE_FULL')
+    const p = (action.payload ?? {}) as JoinPayload
+    if (p.stack !== undefined && !(Number.isInteger(p.stack) && p.stack >= 1)) return deny('stack must be a whole number of chips ≥ 1', 'BAD_AMOUNT')
+    if (p.seat !== undefined && (!Number.isInteger(p.seat) || Object.values(state.players).some((q) => q.seat === p.seat && q.id !== id))) {
+      return deny(`seat ${String(p.seat)} is taken`, 'SEAT_TAKEN')
+    }
+    return ok()
+  },
+}
+
+const leaveRule: Rule = {
+  id: 'holdem.leave',
+  name: 'Leave when not in a hand',
+  appliesTo: [LEAVE],
+  validate({ state, action }) {
+    const t = getTable(state)
+    const id = action.playerId
+    if (id === undefined || !t.seats.includes(id)) return deny(`${String(id)} is not seated`, 'NOT_SEATED')
+    if (t.leaving.includes(id)) return deny(`${id} is already leaving`, 'ALREADY_LEAVING')
+    const handRunning = t.street !== 'waiting' && t.street !== 'complete'
+    if (handRunning && t.inHand.includes(id) && !t.folded.includes(id)) return deny('finish or fold the hand first', 'IN_HAND')
+    return ok()
+  },
+}
+
+const startHandHandler: ActionHandler<typeof START_HAND> = {
+  type: START_HAND,
+  execute: (_action, { state, random }) => startHand(state, random),
+}
+
+const joinHandler: ActionHandler<typeof JOIN, JoinPayload> = {
+  type: JOIN,
+  execute(action, { state }) {
+    const id = action.playerId!
+    const t = copyTable(getTable(state))
+    const p = action.payload ?? {}
+    let next = state
+    if (next.players[id] === undefined) {
+      const seat = p.seat ?? Math.max(0, ...Object.values(next.players).map((q) => q.seat)) + 1
+      next = stateUtils.addPlayer(next, { id, name: p.name ?? id, seat })
+    }
+    if (next.zones[playerHandZoneId(id)] === undefined) {
+      next = stateUtils.addZone(next, createZone({ id: playerHandZoneId(id), type: 'hand', ownerId: id, visibility: 'owner' }))
+    }
+    const stack = p.stack ?? t.options.startingStack
+    t.seats.push(id)
+    t.seats.sort((a, b) => next.players[a]!.seat - next.players[b]!.seat)
+    t.stacks[id] = stack
+    t.totalChips += stack
+    next = stateUtils.setVariable(next, HOLDEM_VARIABLE, tableValue(t))
+    return { state: next, events: [{ type: 'PLAYER_JOINED', playerId: id, payload: { playerId: id, stack, seat: next.players[id]!.seat } }] }
+  },
+}
+
+const leaveHandler: ActionHandler<typeof LEAVE> = {
+  type: LEAVE,
+  execute(action, { state }) {
+    const id = action.playerId!
+    const t = copyTable(getTable(state))
+    const handRunning = t.street !== 'waiting' && t.street !== 'complete'
+    if (handRunning && t.inHand.includes(id)) {
+      t.leaving.push(id)
+      return { state: stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), events: [{ type: 'PLAYER_LEAVING', playerId: id, payload: { playerId: id } }] }
+    }
+    const events = leaveTable(t, id)
+    return { state: stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), events }
+  },
+}
+
+/**
+ * Creates a Hold'em or Omaha cash-game plugin (id `holdem`). Register it after the standard deck and
+ * poker-rules plugins: `engine.use(StandardDeckPlugin).use(PokerRulesPlugin).use(createHoldemPlugin(options))`.
+ * The first hand is dealt when the game starts and each next one as soon as a hand ends, until fewer than
+ * two players have chips or `maxHands` were played (status `finished`, the biggest stacks win).
+ *
+ * @example
+ * const engine = new GameEngine({ seed: 1 })
+ *   .use(StandardDeckPlugin).use(PokerRulesPlugin)
+ *   .use(createHoldemPlugin({ structure: 'pot-limit', variant: 'omaha', smallBlind: 1, bigBlind: 2 }))
+ * engine.createGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] }).start()
+ * engine.getState().currentPlayerId // 'ann': heads-up the button posts the small blind and acts first
+ */
+export function createHoldemPlugin(options: HoldemOptions = {}): GamePlugin {
+  const resolved = resolveHoldemOptions(options)
+  return {
+    id: HOLDEM_PLUGIN_ID,
+    name: resolved.variant === 'omaha' ? `Omaha${resolved.hiLo ? ' hi-lo' : ''}` : "Texas Hold'em",
+    version: HOLDEM_PLUGIN_VERSION,
+    dependencies: { 'standard-deck': '^1.0.0', 'poker-rules': '^1.0.0' },
+    api,
+    setup(ctx) {
+      ctx.removeStateCheck(CHIPS_CHECK)
+      ctx.addStateCheck(CHIPS_CHECK, checkChips)
+      if (ctx.getVariable(HOLDEM_VARIABLE) !== undefined) return
+      const players = Object.values(ctx.state.players).sort((a, b) => a.seat - b.seat)
+      if (players.length < 2 || players.length > 10) throw new Error(`Hold'em is played by 2 to 10 players, not ${players.length}`)
+      ctx.update((state) => {
+        let next = state
+        if (!next.zones[BOARD_ZONE_ID]) next = stateUtils.addZone(next, createZone({ id: BOARD_ZONE_ID, type: 'board', visibility: 'public' }))
+        if (!next.zones[MUCK_ZONE_ID]) next = stateUtils.addZone(next, createZone({ id: MUCK_ZONE_ID, type: 'muck', visibility: 'hidden' }))
+        for (const p of players) {
+          const zoneId = playerHandZoneId(p.id)
+          if (!next.zones[zoneId]) next = stateUtils.addZone(next, createZone({ id: zoneId, type: 'hand', ownerId: p.id, visibility: 'owner' }))
+          else next = stateUtils.setZoneVisibility(next, zoneId, 'owner')
+        }
+        const table: HoldemTable = {
+          options: resolved,
+          handNumber: 0,
+          street: 'waiting',
+          seats: players.map((p) => p.id),
+          stacks: Object.fromEntries(players.map((p) => [p.id, resolved.startingStack])),
+          totalChips: resolved.startingStack * players.length,
+          leaving: [],
+          button: null,
+          inHand: [],
+          folded: [],
+          bets: {},
+          committed: {},
+          currentBet: 0,
+          minRaise: resolved.bigBlind,
+          raiseLevel: 0,
+          acted: {},
+          betsThisStreet: 0,
+          toAct: null,
+          log: [],
+          startStacks: {},
+          lastHand: null,
+        }
+        return stateUtils.setVariable(next, HOLDEM_VARIABLE, tableValue(table))
+      })
+    },
+    rules: [startHandRule, bettingRule, joinRule, leaveRule],
+    actions: [startHandHandler, ...BETTING_ACTIONS.map(bettingHandler), joinHandler, leaveHandler],
+    events: [
+      { type: 'GAME_STARTED', handle: (_event, ctx) => void ctx.dispatch({ type: START_HAND }) },
+      {
+        type: HAND_OVER,
+        handle(_event, ctx) {
+          const { state, events } = settleHand(ctx.state, ctx.plugin('poker-rules').resolver)
+          ctx.update(() => state)
+          for (const event of events) ctx.emit(event)
+          if (resolved.autoDeal) ctx.dispatch({ type: START_HAND })
+        },
+      },
+    ],
+    defaultAction(state, playerId): ActionInit | null {
+      const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
+      const o = t === undefined ? null : bettingOptions(t, playerId)
+      if (o === null) return null
+      return { type: o.canCheck ? 'CHECK' : 'FOLD', playerId }
+    },
+    redactEvent: (event) =>
+      event.type === 'HOLE_CARDS_DEALT' ? { playerId: event.playerId ?? null, count: ((event.payload as { cards: string[] }).cards ?? []).length } : undefined,
+  }
+}
+
+/** No-limit Texas Hold'em, blinds 1/2, 200-chip stacks: `createHoldemPlugin()`. */
+export const HoldemPlugin: GamePlugin = createHoldemPlugin()

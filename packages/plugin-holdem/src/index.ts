@@ -1,0 +1,26 @@
+/**
+ * @decklet/plugin-holdem — Texas Hold'em and Omaha cash games for decklet.
+ * @packageDocumentation
+ */
+export {
+  HoldemPlugin,
+  createHoldemPlugin,
+  HOLDEM_PLUGIN_ID,
+  HOLDEM_PLUGIN_VERSION,
+  START_HAND,
+  JOIN,
+  LEAVE,
+  BETTING_ACTIONS,
+} from './holdemPlugin'
+export { resolveHoldemOptions } from './options'
+export { bettingOptions, checkBettingAction } from './betting'
+export { buildPots } from './pots'
+export { getTable, checkChips, HOLDEM_VARIABLE } from './table'
+export { BOARD_ZONE_ID, MUCK_ZONE_ID } from './hand'
+export { formatHandHistory } from './handHistory'
+
+export type { HoldemApi, BetPayload, JoinPayload } from './holdemPlugin'
+export type { HoldemOptions, ResolvedHoldemOptions, HoldemVariant, BettingStructure } from './options'
+export type { BettingOptions, BettingActionType, BettingDenial, AmountRange } from './betting'
+export type { Pot } from './pots'
+export type { HoldemTable, HandSummary, HandLogEntry, PotResult, Street } from './table'

@@ -1,0 +1,83 @@
+/** The games the plugin deals: Texas Hold'em (two hole cards) or Omaha (four, exactly two of them played). */
+export type HoldemVariant = 'holdem' | 'omaha'
+
+/** How much a player may bet: no-limit (up to the stack), pot-limit (up to the pot) or fixed-limit (fixed sizes, capped raises). */
+export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit'
+
+/** What {@link createHoldemPlugin} takes. Every field has a default. */
+export interface HoldemOptions {
+  /** `'holdem'` (default) or `'omaha'`. */
+  variant?: HoldemVariant
+  /** Split each pot between the best high hand and the best eight-or-better low (Omaha hi-lo). Default `false`. */
+  hiLo?: boolean
+  /** Default `'no-limit'`. */
+  structure?: BettingStructure
+  /** Small blind, default 1. */
+  smallBlind?: number
+  /** Big blind, default 2. In fixed-limit it is the small bet; the big bet (turn and river) is twice it. */
+  bigBlind?: number
+  /** Ante every player dealt in posts before the blinds (dead money), default 0. */
+  ante?: number
+  /** The stack of every player at the start of the session, default 100 big blinds. */
+  startingStack?: number
+  /** Fixed-limit: most bets per street (a bet and three raises by default, 4). */
+  raiseCap?: number
+  /** End the session (status `finished`) after this many hands; default: play until one player has every chip. */
+  maxHands?: number
+  /**
+   * Deal the next hand as soon as one ends (default `true`). With `false` the table waits between hands
+   * (street `'waiting'`) until the host dispatches `START_HAND`, e.g. to show the last hand for a while.
+   */
+  autoDeal?: boolean
+}
+
+/** {@link HoldemOptions} with every default filled in; stored in the game state as `holdem.options`. */
+export interface ResolvedHoldemOptions {
+  variant: HoldemVariant
+  hiLo: boolean
+  structure: BettingStructure
+  smallBlind: number
+  bigBlind: number
+  ante: number
+  startingStack: number
+  raiseCap: number
+  maxHands: number | null
+  autoDeal: boolean
+}
+
+const isChips = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min
+
+/**
+ * Fills in the defaults and checks the options: whole numbers of chips, a small blind no larger than the big one.
+ * Throws a `TypeError` naming the bad option.
+ *
+ * @example
+ * resolveHoldemOptions({ bigBlind: 10, smallBlind: 5 }).startingStack // 1000
+ */
+export function resolveHoldemOptions(options: HoldemOptions = {}): ResolvedHoldemOptions {
+  const bigBlind = options.bigBlind ?? 2
+  const smallBlind = options.smallBlind ?? Math.max(1, Math.floor(bigBlind / 2))
+  const resolved: ResolvedHoldemOptions = {
+    variant: options.variant ?? 'holdem',
+    hiLo: options.hiLo ?? false,
+    structure: options.structure ?? 'no-limit',
+    smallBlind,
+    bigBlind,
+    ante: options.ante ?? 0,
+    startingStack: options.startingStack ?? bigBlind * 100,
+    raiseCap: options.raiseCap ?? 4,
+    maxHands: options.maxHands ?? null,
+    autoDeal: options.autoDeal ?? true,
+  }
+  if (resolved.variant !== 'holdem' && resolved.variant !== 'omaha') throw new TypeError(`Unknown variant '${String(resolved.variant)}': use 'holdem' or 'omaha'`)
+  if (!['no-limit', 'pot-limit', 'fixed-limit'].includes(resolved.structure)) throw new TypeError(`Unknown structure '${String(resolved.structure)}'`)
+  if (!isChips(bigBlind, 1)) throw new TypeError(`bigBlind must be a whole number of chips ≥ 1, got ${String(bigBlind)}`)
+  if (!isChips(smallBlind, 1) || smallBlind > bigBlind) throw new TypeError(`smallBlind must be a whole number from 1 to the big blind, got ${String(smallBlind)}`)
+  if (!isChips(resolved.ante, 0)) throw new TypeError(`ante must be a whole number of chips ≥ 0, got ${String(resolved.ante)}`)
+  if (!isChips(resolved.startingStack, 1)) throw new TypeError(`startingStack must be a whole number of chips ≥ 1, got ${String(resolved.startingStack)}`)
+  if (!isChips(resolved.raiseCap, 1)) throw new TypeError(`raiseCap must be a whole number ≥ 1, got ${String(resolved.raiseCap)}`)
+  if (resolved.maxHands !== null && !isChips(resolved.maxHands, 1)) throw new TypeError(`maxHands must be a whole number ≥ 1, got ${String(resolved.maxHands)}`)
+  if (typeof resolved.autoDeal !== 'boolean') throw new TypeError('autoDeal must be true or false')
+  if (typeof resolved.hiLo !== 'boolean') throw new TypeError('hiLo must be true or false')
+  return resolved
+}

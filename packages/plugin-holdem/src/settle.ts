@@ -1,0 +1,102 @@
+import { playerHandZoneId, stateUtils, type EventInit, type GameState } from '@decklet/core'
+import type { ResolverApi } from '@decklet/plugin-poker'
+import { BOARD_ZONE_ID, MUCK_ZONE_ID } from './hand'
+import { buildPots } from './pots'
+import { copyTable, getTable, HOLDEM_VARIABLE, liveIn, tableValue, type HandSummary, type PotResult } from './table'
+
+/**
+ * Ends the hand: builds the main and side pots, shows down through the poker-rules Resolver (odd chips to
+ * the first seat left of the button), pays the winners, shows the winning hands and mucks the others
+ * unseen, and lets players who asked to leave go. An uncontested pot goes to the last player without a showdown.
+ */
+export function settleHand(state: GameState, resolver: ResolverApi): { state: GameState; events: EventInit[] } {
+  const t = copyTable(getTable(state))
+  const events: EventInit[] = []
+  const live = liveIn(t) // in order from the first seat left of the button
+  const pots = buildPots(t.committed, live)
+  const board = [...state.zones[BOARD_ZONE_ID]!.cards]
+  const payouts: Record<string, number> = {}
+  const potResults: PotResult[] = []
+  const shown: HandSummary['shown'] = {}
+  let next = state
+  if (live.length === 1) {
+    const winner = live[0]!
+    const amount = pots.reduce((s, p) => s + p.amount, 0)
+    payouts[winner] = amount
+    potResults.push({ amount, eligible: [winner], won: { [winner]: amount } })
+  } else {
+    const holes = live.map((id) => state.zones[playerHandZoneId(id)]!.cards)
+    const result = resolver.resolve({
+      board,
+      holes,
+      variant: t.options.variant,
+      hiLo: t.options.hiLo,
+      pots: pots.map((p) => ({ amount: p.amount, eligible: p.eligible.map((id) => live.indexOf(id)) })),
+      oddChipOrder: live.map((_, i) => i),
+    })
+    const showing = new Set<string>()
+    result.pots!.forEach((pot, i) => {
+      const won: Record<string, number> = {}
+      pot.payouts.forEach((chips, j) => {
+        if (chips > 0) won[live[j]!] = chips
+        // A pot contested by two or more is won by showing; chips coming back uncalled are not.
+        if (chips > 0 && pot.eligible.length > 1) showing.add(live[j]!)
+      })
+      potResults.push({ amount: pots[i]!.amount, eligible: pots[i]!.eligible, won })
+    })
+    live.forEach((id, j) => (payouts[id] = result.payouts![j]!))
+    for (const id of live) {
+      const zoneId = playerHandZoneId(id)
+      const cards = next.zones[zoneId]!.cards
+      if (showing.has(id)) {
+        next = stateUtils.revealCards(next, zoneId, cards)
+        const j = live.indexOf(id)
+        const low = result.low?.hands[j]
+        shown[id] = { cards: [...cards], description: result.hands[j]!.description + (low && result.low!.winners.includes(j) ? `; low ${low.description}` : '') }
+      } else {
+        next = stateUtils.moveCards(next, [...cards], zoneId, MUCK_ZONE_ID)
+      }
+    }
+    events.push({ type: 'SHOWDOWN', payload: { board, shown } })
+  }
+  const net: Record<string, number> = {}
+  for (const id of t.inHand) {
+    t.stacks[id] = (t.stacks[id] ?? 0) + (payouts[id] ?? 0)
+    net[id] = (payouts[id] ?? 0) - (t.committed[id] ?? 0)
+  }
+  for (const pot of potResults) events.push({ type: 'POT_AWARDED', payload: { amount: pot.amount, eligible: pot.eligible, won: pot.won } })
+  const summary: HandSummary = {
+    handNumber: t.handNumber,
+    uncontested: live.length === 1,
+    board,
+    pots: potResults,
+    net,
+    shown,
+    button: t.button!,
+    players: [...t.inHand],
+    startStacks: t.startStacks,
+    log: t.log,
+  }
+  t.log = []
+  t.committed = {}
+  t.bets = {}
+  t.acted = {}
+  t.currentBet = 0
+  t.toAct = null
+  t.street = 'waiting'
+  t.lastHand = summary
+  events.push({ type: 'HAND_ENDED', payload: summary as unknown as Record<string, never> })
+  for (const id of t.leaving) events.push(...leaveTable(t, id))
+  t.leaving = []
+  next = stateUtils.setCurrentPlayer(stateUtils.setVariable(next, HOLDEM_VARIABLE, tableValue(t)), null)
+  return { state: next, events }
+}
+
+/** Takes a player off the table with their stack (`t` is a copy, changed here). */
+export function leaveTable(t: ReturnType<typeof copyTable>, id: string): EventInit[] {
+  const stack = t.stacks[id] ?? 0
+  t.seats = t.seats.filter((s) => s !== id)
+  delete t.stacks[id]
+  t.totalChips -= stack
+  return [{ type: 'PLAYER_LEFT', playerId: id, payload: { playerId: id, stack } }]
+}

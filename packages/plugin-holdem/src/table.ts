@@ -1,0 +1,153 @@
+import type { GameState, JsonValue } from '@decklet/core'
+import type { ResolvedHoldemOptions } from './options'
+
+/** The variable that holds the table. */
+export const HOLDEM_VARIABLE = 'holdem'
+
+/** Where a hand stands. `'waiting'`: between hands (or before the first); `'complete'`: the session is over. */
+export type Street = 'waiting' | 'preflop' | 'flop' | 'turn' | 'river' | 'showdown' | 'complete'
+
+/** How one pot of the last hand was shared out. */
+export interface PotResult {
+  amount: number
+  /** Players who could win it. */
+  eligible: string[]
+  /** Chips each winner took from it. */
+  won: Record<string, number>
+}
+
+/** One line of a hand's public log, from which {@link formatHandHistory} writes the hand history. */
+export type HandLogEntry =
+  | { kind: 'post'; playerId: string; blind: 'ante' | 'small-blind' | 'big-blind'; amount: number; allIn: boolean }
+  | { kind: 'street'; street: 'flop' | 'turn' | 'river'; cards: string[] }
+  | { kind: 'action'; playerId: string; action: string; put: number; to: number; allIn: boolean }
+
+/** What the last hand ended with (JSON data, public). */
+export interface HandSummary {
+  handNumber: number
+  /** `true` when everyone else folded: no cards shown. */
+  uncontested: boolean
+  board: string[]
+  pots: PotResult[]
+  /** Net chips won or lost by each player dealt in. */
+  net: Record<string, number>
+  /** Hands shown at showdown (winners show, the others muck): card ids and description. */
+  shown: Record<string, { cards: string[]; description: string }>
+  /** The button, the players dealt in (from the first seat left of the button) and their stacks before the hand. */
+  button: string
+  players: string[]
+  startStacks: Record<string, number>
+  /** Blinds, antes, streets and actions, in order. */
+  log: HandLogEntry[]
+}
+
+/**
+ * The whole table, kept as JSON in `state.variables.holdem`. Chips are whole numbers; `committed` holds
+ * what each player put into the pot this hand (bets of the current street included), so
+ * `sum(stacks) + sum(committed) === totalChips` at every moment.
+ */
+export interface HoldemTable {
+  options: ResolvedHoldemOptions
+  handNumber: number
+  street: Street
+  /** Everyone at the table, by seat. */
+  seats: string[]
+  stacks: Record<string, number>
+  /** Chips bought in by everyone still at the table. */
+  totalChips: number
+  /** Players who asked to leave during a hand; they leave when it ends. */
+  leaving: string[]
+  button: string | null
+  /** Players dealt into the current hand, from the first seat left of the button. */
+  inHand: string[]
+  folded: string[]
+  /** Chips in front of each player this street. */
+  bets: Record<string, number>
+  /** Chips each player put in the pot this hand. */
+  committed: Record<string, number>
+  /** The bet to match this street. */
+  currentBet: number
+  /** The size of the last full bet or raise this street: a raise must be at least as large. */
+  minRaise: number
+  /** Full bets and raises so far this street (a short all-in does not count). */
+  raiseLevel: number
+  /** The raise level when each player last acted this street. */
+  acted: Record<string, number>
+  /** Bets and raises this street, for the fixed-limit cap (the big blind counts as one). */
+  betsThisStreet: number
+  toAct: string | null
+  /** The current hand's public log. */
+  log: HandLogEntry[]
+  /** Stacks before the current hand. */
+  startStacks: Record<string, number>
+  lastHand: HandSummary | null
+}
+
+/**
+ * The table of a game, or throws when the plugin is not set up. Treat it as read-only.
+ *
+ * @example
+ * const { stacks, button, street } = getTable(engine.getState())
+ */
+export function getTable(state: GameState): HoldemTable {
+  const table = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
+  if (table === undefined) throw new Error('No hold\'em table in this game: register HoldemPlugin')
+  return table
+}
+
+/** The table as the JSON value stored in the state. */
+export const tableValue = (table: HoldemTable): JsonValue => table as unknown as JsonValue
+
+/** A copy of the table whose records may be changed. */
+export function copyTable(t: HoldemTable): HoldemTable {
+  return {
+    ...t,
+    seats: [...t.seats],
+    stacks: { ...t.stacks },
+    leaving: [...t.leaving],
+    inHand: [...t.inHand],
+    folded: [...t.folded],
+    bets: { ...t.bets },
+    committed: { ...t.committed },
+    acted: { ...t.acted },
+    log: [...t.log],
+  }
+}
+
+/** Sum of a record's values. */
+export const sum = (record: Record<string, number>): number => {
+  let total = 0
+  for (const k in record) total += record[k]!
+  return total
+}
+
+/** The chips in the pot (this street's bets included). */
+export const potSize = (t: HoldemTable): number => sum(t.committed)
+
+/** Still in the hand: dealt in and not folded. */
+export const liveIn = (t: HoldemTable): string[] => t.inHand.filter((id) => !t.folded.includes(id))
+
+/** Still in the hand with chips behind: may act. */
+export const canAct = (t: HoldemTable, id: string): boolean =>
+  t.inHand.includes(id) && !t.folded.includes(id) && (t.stacks[id] ?? 0) > 0
+
+/** The fixed-limit bet size of the current street: the small bet pre-flop and on the flop, the big bet after. */
+export const limitBetSize = (t: HoldemTable): number =>
+  t.street === 'turn' || t.street === 'river' ? t.options.bigBlind * 2 : t.options.bigBlind
+
+/**
+ * The chip-conservation check registered with `addStateCheck`: problems found, none when the chips add up.
+ *
+ * @example
+ * checkChips(engine.getState()) // []
+ */
+export function checkChips(state: GameState): string[] {
+  const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
+  if (t === undefined) return []
+  const errors: string[] = []
+  for (const [id, n] of Object.entries(t.stacks)) if (!Number.isInteger(n) || n < 0) errors.push(`stack of ${id} is ${n}`)
+  for (const [id, n] of Object.entries(t.committed)) if (!Number.isInteger(n) || n < 0) errors.push(`chips committed by ${id}: ${n}`)
+  const total = sum(t.stacks) + sum(t.committed)
+  if (total !== t.totalChips) errors.push(`chips not conserved: stacks ${sum(t.stacks)} + pot ${sum(t.committed)} = ${total}, bought in ${t.totalChips}`)
+  return errors
+}
