@@ -73,6 +73,52 @@ export function createUnoDeck(): UnoCard[] {
 const DECK: ReadonlyMap<string, UnoCard> = new Map(createUnoDeck().map((card) => [card.id, Object.freeze(card)]))
 
 /**
+ * What the rules ask of a card, computed once per card of the deck (the hot paths read these instead of
+ * deriving faces, keys and points on every call). Internal.
+ */
+export interface UnoCardInfo {
+  readonly card: UnoCard
+  readonly kind: UnoCardKind
+  readonly color: UnoColor | null
+  /** {@link cardFace}. */
+  readonly face: string
+  /** A number per {@link sameCardKey} (identical cards share it). */
+  readonly key: number
+  /** {@link cardPoints}. */
+  readonly points: number
+  /** A Seven-O 7 (a number card of value 7). */
+  readonly seven: boolean
+  /** A number card of value 0. */
+  readonly zero: boolean
+}
+
+const KEY_NUMBERS = new Map<string, number>()
+function keyNumber(key: string): number {
+  let n = KEY_NUMBERS.get(key)
+  if (n === undefined) {
+    n = KEY_NUMBERS.size
+    KEY_NUMBERS.set(key, n)
+  }
+  return n
+}
+
+function infoOf(card: UnoCard): UnoCardInfo {
+  return Object.freeze({
+    card,
+    kind: card.kind,
+    color: card.color,
+    face: cardFace(card),
+    key: keyNumber(sameCardKey(card)),
+    points: cardPoints(card),
+    seven: card.kind === 'number' && card.value === 7,
+    zero: card.kind === 'number' && card.value === 0,
+  })
+}
+
+/** The info of every card of the fixed deck, by id (filled below, once the helpers it uses are defined). */
+const INFOS = new Map<string, UnoCardInfo>()
+
+/**
  * Ids of the 108 cards, in {@link createUnoDeck} order.
  *
  * @example
@@ -90,6 +136,14 @@ export function getUnoCard(state: GameState | null, cardId: string): UnoCard {
   const card = DECK.get(cardId) ?? (state?.cards[cardId] as UnoCard | undefined)
   if (card === undefined) throw new Error(`Unknown UNO card '${cardId}'`)
   return card
+}
+
+/**
+ * The precomputed {@link UnoCardInfo} of a card: the same card as {@link getUnoCard} (the fixed deck first,
+ * then `state.cards`; throws on an unknown id). Internal.
+ */
+export function unoCardInfo(state: GameState | null, cardId: string): UnoCardInfo {
+  return INFOS.get(cardId) ?? infoOf(getUnoCard(state, cardId))
 }
 
 /**
@@ -143,4 +197,17 @@ export function handPoints(state: GameState | null, cardIds: readonly string[]):
   let total = 0
   for (const id of cardIds) total += cardPoints(getUnoCard(state, id))
   return total
+}
+
+for (const card of DECK.values()) INFOS.set(card.id, infoOf(card))
+
+/** The 108 cards of the fixed deck (frozen, shared by every game), in {@link createUnoDeck} order. Internal. */
+export const UNO_DECK_CARDS: readonly UnoCard[] = Object.freeze([...DECK.values()])
+
+/** The 108 cards by id, frozen: the `cards` record of a game that has no other card. Internal. */
+export const UNO_DECK_RECORD: Readonly<Record<string, UnoCard>> = Object.freeze(Object.fromEntries(UNO_DECK_CARDS.map((card) => [card.id, card])))
+
+/** Whether `cardId` is the id of a card of the fixed deck. Internal. */
+export function isDeckCardId(cardId: string): boolean {
+  return INFOS.has(cardId)
 }

@@ -1,8 +1,8 @@
 import type { RandomProvider } from '@decklet/core'
-import { cardFace, getUnoCard, handPoints, UNO_CARD_IDS, type UnoColor } from './cards'
-import { cardPlayDenial } from './legality'
+import { getUnoCard, handPoints, UNO_CARD_IDS, unoCardInfo, type UnoColor } from './cards'
+import { cardPlayDenial, infoPlayDenial } from './legality'
 import type { UnoOptions } from './options'
-import { copyUnoState, DISCARD_PILE, DRAW_PILE, type Draft, handZoneId, seatAfter, type UnoState } from './unoState'
+import { DISCARD_PILE, DRAW_PILE, type Draft, handZoneId, seatAfter, type UnoState } from './unoState'
 
 // The game's flow: pure steps on a Draft, shared by the action handlers and the start of the game.
 
@@ -112,9 +112,9 @@ export function startHand(d: Draft, random: RandomProvider, options: UnoOptions)
   d.set(DRAW_PILE, deckCards)
   d.set(DISCARD_PILE, [top])
   for (let i = 0; i < order.length; i++) d.set(handZoneId(order[i]!), hands[i]!)
-  const card = getUnoCard(null, top)
+  const card = unoCardInfo(null, top)
   uno.color = card.color
-  uno.face = cardFace(card)
+  uno.face = card.face
   d.emit({ type: 'UNO_HAND_STARTED', payload: { hand: uno.hand, dealer: uno.dealer, firstCard: top, handSize: options.handSize } })
   for (let i = 0; i < order.length; i++) {
     const playerId = order[i]!
@@ -160,10 +160,10 @@ export function playCard(d: Draft, random: RandomProvider, options: UnoOptions, 
   const hand = d.cards(handZoneId(playerId))
   hand.splice(hand.indexOf(payload.cardId), 1)
   d.cards(DISCARD_PILE).push(payload.cardId)
-  const card = getUnoCard(null, payload.cardId)
+  const card = unoCardInfo(null, payload.cardId)
   const previousColor = uno.color
   uno.color = card.color ?? payload.color!
-  uno.face = cardFace(card)
+  uno.face = card.face
   uno.drew = false
   uno.challenge = null
   if (options.jumpIn && card.color !== null) uno.jumpable = playerId
@@ -172,12 +172,18 @@ export function playCard(d: Draft, random: RandomProvider, options: UnoOptions, 
     d.turn += 1
     uno.penalty = 0
   }
-  d.emit({ type: 'UNO_CARD_PLAYED', playerId, payload: { playerId, cardId: payload.cardId, color: uno.color, left: hand.length, ...(jumpIn ? { jumpIn: true } : {}) } })
+  d.emit({
+    type: 'UNO_CARD_PLAYED',
+    playerId,
+    payload: jumpIn
+      ? { playerId, cardId: payload.cardId, color: uno.color, left: hand.length, jumpIn: true }
+      : { playerId, cardId: payload.cardId, color: uno.color, left: hand.length },
+  })
   if (options.unoCall && hand.length === 1) uno.unoCall = { player: playerId, declared: false }
   const out = hand.length === 0
-  if (options.sevenO && !out && card.kind === 'number') {
-    if (card.value === 7 && payload.target !== undefined) swapHands(d, playerId, payload.target)
-    else if (card.value === 0) rotateHands(d)
+  if (options.sevenO && !out) {
+    if (card.seven && payload.target !== undefined) swapHands(d, playerId, payload.target)
+    else if (card.zero) rotateHands(d)
   }
   const n = uno.order.length
   const next = seatAfter(uno, playerId, 1)
@@ -247,15 +253,16 @@ export function drawForTurn(d: Draft, random: RandomProvider, options: UnoOption
   const uno = d.uno
   let last: string | undefined
   const keepDrawing = options.drawToMatch && !hasPlayable(d, playerId, options)
-  const asDrawn: UnoState = { ...copyUnoState(uno as UnoState), phase: 'drawn' }
+  // The drawn card is judged as in phase `drawn` (the last card of the hand, the colour to match).
+  const drawnPlayable = (cardId: string) => infoPlayDenial(d.read(handZoneId(playerId)), cardId, unoCardInfo(null, cardId), 'drawn', uno as UnoState, options) === null
   for (;;) {
     const drawn = drawCards(d, random, options, playerId, 1, 'draw')
     if (drawn.length === 0) break
     last = drawn[0]!
-    if (!keepDrawing || cardPlayDenial(d.read(handZoneId(playerId)), last, asDrawn, options) === null) break
+    if (!keepDrawing || drawnPlayable(last)) break
   }
   d.emit({ type: 'UNO_DREW', playerId, payload: { playerId } })
-  if (last !== undefined && options.drawnCardPlay !== 'never' && cardPlayDenial(d.read(handZoneId(playerId)), last, asDrawn, options) === null) {
+  if (last !== undefined && options.drawnCardPlay !== 'never' && drawnPlayable(last)) {
     uno.phase = 'drawn'
     uno.drew = true
     return

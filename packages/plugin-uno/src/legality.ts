@@ -1,7 +1,7 @@
 import type { GameState } from '@decklet/core'
-import { cardFace, getUnoCard, UNO_COLORS, type UnoCard } from './cards'
+import { cardFace, unoCardInfo, UNO_COLORS, type UnoCard, type UnoCardInfo } from './cards'
 import type { UnoOptions } from './options'
-import type { UnoState } from './unoState'
+import { handZoneId, type UnoState } from './unoState'
 
 /**
  * The stable codes with which UNO denies an action.
@@ -50,22 +50,27 @@ export function matchesTop(card: UnoCard, uno: Pick<UnoState, 'color' | 'face'>)
   return card.color === null || card.color === uno.color || cardFace(card) === uno.face
 }
 
+/** {@link matchesTop} on a card's precomputed info. */
+function infoMatchesTop(info: UnoCardInfo, uno: Pick<UnoState, 'color' | 'face'>): boolean {
+  return info.color === null || info.color === uno.color || info.face === uno.face
+}
+
 /** Whether a Wild Draw Four may be played from this hand under `wd4Legality`. */
 export function wildDrawFourAllowed(hand: readonly string[], uno: UnoState, options: UnoOptions): boolean {
   if (options.wd4Legality === 'official-bluffable') return true
   if (options.wd4Legality === 'enforced') {
-    for (const id of hand) if (getUnoCard(null, id).color === uno.color) return false
+    for (let i = 0; i < hand.length; i++) if (unoCardInfo(null, hand[i]!).color === uno.color) return false
     return true
   }
-  for (const id of hand) {
-    const card = getUnoCard(null, id)
-    if (card.kind !== 'wild4' && matchesTop(card, uno)) return false
+  for (let i = 0; i < hand.length; i++) {
+    const info = unoCardInfo(null, hand[i]!)
+    if (info.kind !== 'wild4' && infoMatchesTop(info, uno)) return false
   }
   return true
 }
 
 /** Whether a card may be put on a pending +2/+4 under `stacking`. */
-function stacks(card: UnoCard, uno: UnoState, options: UnoOptions): boolean {
+function stacks(card: UnoCardInfo, uno: UnoState, options: UnoOptions): boolean {
   if (options.stacking === 'none') return false
   if (card.kind === 'draw2') return uno.face === 'draw2' || (options.stacking === 'cross' && uno.face === 'wild4' && card.color === uno.color)
   if (card.kind === 'wild4') return uno.face === 'wild4' || options.stacking === 'cross'
@@ -78,14 +83,21 @@ function stacks(card: UnoCard, uno: UnoState, options: UnoOptions): boolean {
  * the last-card house rule. Turn, colour and target are checked elsewhere.
  */
 export function cardPlayDenial(hand: readonly string[], cardId: string, uno: UnoState, options: UnoOptions): UnoDenyCode | null {
-  const card = getUnoCard(null, cardId)
-  if (uno.phase === 'drawn') {
+  return infoPlayDenial(hand, cardId, unoCardInfo(null, cardId), uno.phase, uno, options)
+}
+
+/**
+ * {@link cardPlayDenial} for a card whose info is at hand, in `phase` (which may differ from `uno.phase`:
+ * a card just drawn is judged as in phase `drawn`).
+ */
+export function infoPlayDenial(hand: readonly string[], cardId: string, card: UnoCardInfo, phase: UnoState['phase'], uno: UnoState, options: UnoOptions): UnoDenyCode | null {
+  if (phase === 'drawn') {
     if (hand[hand.length - 1] !== cardId) return UnoDenyCodes.ONLY_DRAWN_CARD
     if (options.drawnCardMatchesColorOnly && card.color !== null && card.color !== uno.color) return UnoDenyCodes.CARD_DOES_NOT_MATCH
   }
-  if (uno.phase === 'penalty') {
+  if (phase === 'penalty') {
     if (!stacks(card, uno, options)) return UnoDenyCodes.CANNOT_STACK
-  } else if (!matchesTop(card, uno)) return UnoDenyCodes.CARD_DOES_NOT_MATCH
+  } else if (!(card.color === null || card.color === uno.color || card.face === uno.face)) return UnoDenyCodes.CARD_DOES_NOT_MATCH
   if (card.kind === 'wild4' && !wildDrawFourAllowed(hand, uno, options)) return UnoDenyCodes.WILD_DRAW_FOUR_NOT_ALLOWED
   if (options.noWinningOnAction && hand.length === 1 && card.kind !== 'number') return UnoDenyCodes.LAST_CARD_MUST_BE_NUMBER
   return null
@@ -93,16 +105,16 @@ export function cardPlayDenial(hand: readonly string[], cardId: string, uno: Uno
 
 /** Whether the hand holds a card the current player could play now (phase `play`). */
 export function hasPlayableCard(hand: readonly string[], uno: UnoState, options: UnoOptions): boolean {
-  for (const id of hand) if (cardPlayDenial(hand, id, uno, options) === null) return true
+  for (let i = 0; i < hand.length; i++) if (cardPlayDenial(hand, hand[i]!, uno, options) === null) return true
   return false
 }
 
 /** Whether `cardId` may be jumped in with by `playerId` out of turn (Jump-In). */
 export function canJumpIn(state: GameState, uno: UnoState, options: UnoOptions, playerId: string, cardId: string): boolean {
   if (!options.jumpIn || uno.jumpable === null || uno.jumpable === playerId || uno.phase !== 'play' || uno.penalty !== 0) return false
-  const card = getUnoCard(state, cardId)
-  if (card.color === null || card.color !== uno.color || cardFace(card) !== uno.face) return false
-  if (options.noWinningOnAction && state.zones[`hand-${playerId}`]!.cards.length === 1 && card.kind !== 'number') return false
+  const card = unoCardInfo(state, cardId)
+  if (card.color === null || card.color !== uno.color || card.face !== uno.face) return false
+  if (options.noWinningOnAction && state.zones[handZoneId(playerId)]!.cards.length === 1 && card.kind !== 'number') return false
   return true
 }
 

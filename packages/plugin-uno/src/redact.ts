@@ -1,5 +1,5 @@
 import type { Card, GameEvent, GameState, PlayerView, Zone } from '@decklet/core'
-import { getUnoCard } from './cards'
+import { getUnoCard, isDeckCardId, UNO_DECK_RECORD } from './cards'
 import { handZoneId, UNO_VARIABLE, type UnoState } from './unoState'
 
 /** Event types whose payload lists the cards drawn or shown: others get only the count. */
@@ -51,8 +51,18 @@ export function checkUnoZones(state: GameState): string[] {
   for (const zone of Object.values(state.zones)) {
     if (zone.type === 'uno-draw' && zone.visibility !== 'hidden') errors.push(`uno: the draw pile ${zone.id} must be hidden`)
     if (zone.type === 'hand' && zone.visibility !== 'owner') errors.push(`uno: the hand ${zone.id} must be owner-only`)
-    for (const id of zone.cards) if (state.cards[id]?.type === 'uno') total++
+    total += unoCardsIn(state, zone)
   }
   if (total !== 108 && state.status === 'playing') errors.push(`uno: ${total} cards in zones instead of 108`)
   return errors
+}
+
+/** How many of a zone's cards are UNO cards. */
+function unoCardsIn(state: GameState, zone: Zone): number {
+  const ids = zone.cards
+  let count = 0
+  // The shared record of the 108 cards (a game with no other card) holds exactly the deck's ids.
+  if (state.cards === UNO_DECK_RECORD) for (let i = 0; i < ids.length; i++) count += isDeckCardId(ids[i]!) ? 1 : 0
+  else for (let i = 0; i < ids.length; i++) if (state.cards[ids[i]!]?.type === 'uno') count++
+  return count
 }

@@ -1,12 +1,13 @@
 import { deny, ok, type Action, type ActionHandler, type ActionInit, type GameState, type Rule, type RuleResult } from '@decklet/core'
 import { UnoActionTypes, type UnoPlayPayload } from './actionCreators'
-import { getUnoCard, sameCardKey, UNO_COLORS } from './cards'
+import { UNO_COLORS, unoCardInfo } from './cards'
 import { acceptPenalty, catchUno, challenge, chooseColor, declareUno, drawForTurn, pass, playCard } from './flow'
-import { canJumpIn, cardPlayDenial, hasPlayableCard, isUnoColor, UnoDenyCodes, type UnoDenyCode } from './legality'
+import { canJumpIn, hasPlayableCard, infoPlayDenial, isUnoColor, UnoDenyCodes, type UnoDenyCode } from './legality'
 import type { UnoOptions } from './options'
 import { Draft, getUnoState, handZoneId, UNO_VARIABLE, type UnoState } from './unoState'
 
-type Denial = { code: UnoDenyCode; reason: string }
+/** A refusal: its stable code and its reason. */
+export type Denial = { code: UnoDenyCode; reason: string }
 
 const REASONS: Record<UnoDenyCode, string> = {
   GAME_NOT_PLAYING: 'the game is not being played',
@@ -49,8 +50,8 @@ function turnDenial(state: GameState, playerId: string | undefined): Denial | nu
 
 /** Why `PLAY` is refused, or `null`. */
 export function playDenial(state: GameState, options: UnoOptions, playerId: string | undefined, payload: Partial<UnoPlayPayload>): Denial | null {
-  if (state.status !== 'playing' || unoOf(state) === undefined) return denial(UnoDenyCodes.GAME_NOT_PLAYING)
-  const uno = unoOf(state)!
+  const uno = unoOf(state)
+  if (state.status !== 'playing' || uno === undefined) return denial(UnoDenyCodes.GAME_NOT_PLAYING)
   if (playerId === undefined || !Object.hasOwn(state.players, playerId)) return denial(UnoDenyCodes.NOT_YOUR_TURN)
   const hand = state.zones[handZoneId(playerId)]!.cards
   const cardId = payload?.cardId
@@ -62,18 +63,18 @@ export function playDenial(state: GameState, options: UnoOptions, playerId: stri
       return playerId !== state.currentPlayerId ? denial(UnoDenyCodes.NOT_YOUR_TURN) : denial(UnoDenyCodes.CHOOSE_COLOR_FIRST)
     }
   } else {
-    const code = cardPlayDenial(hand, cardId, uno, options)
+    const code = infoPlayDenial(hand, cardId, unoCardInfo(null, cardId), uno.phase, uno, options)
     if (code !== null) return denial(code)
   }
   return payloadDenial(state, options, playerId, hand, cardId, payload)
 }
 
 function payloadDenial(state: GameState, options: UnoOptions, playerId: string, hand: readonly string[], cardId: string, payload: Partial<UnoPlayPayload>): Denial | null {
-  const card = getUnoCard(state, cardId)
+  const card = unoCardInfo(state, cardId)
   if (card.color === null) {
     if (!isUnoColor(payload.color)) return denial(UnoDenyCodes.COLOR_REQUIRED)
   } else if (payload.color !== undefined) return denial(UnoDenyCodes.COLOR_NOT_ALLOWED)
-  const swaps = options.sevenO && card.kind === 'number' && card.value === 7 && hand.length > 1
+  const swaps = options.sevenO && card.seven && hand.length > 1
   if (swaps) {
     if (payload.target === undefined) return denial(UnoDenyCodes.TARGET_REQUIRED)
     if (payload.target === playerId || typeof payload.target !== 'string' || !Object.hasOwn(state.players, payload.target)) return denial(UnoDenyCodes.INVALID_TARGET)
@@ -81,34 +82,120 @@ function payloadDenial(state: GameState, options: UnoOptions, playerId: string, 
   return null
 }
 
+/**
+ * The cards `playerId` may play now, in hand order, identical cards (two red 5s) once: the first copy
+ * allowed. Written into `out` from index 0; returns how many (entries past that are left as they were).
+ * Each makes {@link playMoveCount} `PLAY` actions, which the rules allow (what `enumerate` lists).
+ */
+export function collectPlayable(state: GameState, options: UnoOptions, playerId: string, out: string[]): number {
+  const uno = unoOf(state)
+  if (state.status !== 'playing' || uno === undefined) return 0
+  const zone = state.zones[handZoneId(playerId)]
+  if (zone === undefined) return 0
+  const hand = zone.cards
+  const phase = uno.phase
+  const mine = playerId === state.currentPlayerId && (phase === 'play' || phase === 'drawn' || phase === 'penalty')
+  if (!mine && !(options.jumpIn && uno.jumpable !== null)) return 0
+  const keys = KEYS
+  let n = 0
+  for (let i = 0; i < hand.length; i++) {
+    const cardId = hand[i]!
+    let key: number
+    if (mine) {
+      const info = unoCardInfo(null, cardId)
+      if (infoPlayDenial(hand, cardId, info, phase, uno, options) !== null) continue
+      key = info.key
+    } else {
+      if (!canJumpIn(state, uno, options, playerId, cardId)) continue
+      key = unoCardInfo(state, cardId).key
+    }
+    // Identical cards (two red 5s) are one move: list the first copy only.
+    let seen = false
+    for (let j = 0; j < n; j++) if (keys[j] === key) seen = true
+    if (seen) continue
+    keys[n] = key
+    out[n++] = cardId
+  }
+  return n
+}
+
+const KEYS: number[] = []
+
+/** How many `PLAY` actions a playable card makes: 4 for a Wild (one per colour), one per other player for a Seven-O 7, else 1. */
+export function playMoveCount(state: GameState, options: UnoOptions, playerId: string, cardId: string, order: readonly string[]): number {
+  const card = unoCardInfo(state, cardId)
+  if (card.color === null) return 4
+  if (options.sevenO && card.seven && state.zones[handZoneId(playerId)]!.cards.length > 1) return order.length - 1
+  return 1
+}
+
+/** The `k`-th `PLAY` action (0 ≤ k < {@link playMoveCount}) of a playable card, in the order `getLegalActions` lists them. */
+export function playMove(state: GameState, options: UnoOptions, playerId: string, cardId: string, order: readonly string[], k: number): ActionInit<'PLAY', UnoPlayPayload> {
+  const card = unoCardInfo(state, cardId)
+  if (card.color === null) return { type: 'PLAY', playerId, payload: { cardId, color: UNO_COLORS[k]! } }
+  if (options.sevenO && card.seven && state.zones[handZoneId(playerId)]!.cards.length > 1) {
+    for (let i = 0; i < order.length; i++) {
+      const target = order[i]!
+      if (target === playerId) continue
+      if (k-- === 0) return { type: 'PLAY', playerId, payload: { cardId, target } }
+    }
+  }
+  return { type: 'PLAY', playerId, payload: { cardId } }
+}
+
 function playCandidates(state: GameState, options: UnoOptions, playerId: string): ActionInit<'PLAY', UnoPlayPayload>[] {
   const out: ActionInit<'PLAY', UnoPlayPayload>[] = []
-  const uno = unoOf(state)
-  if (state.status !== 'playing' || uno === undefined) return out
-  const zone = state.zones[handZoneId(playerId)]
-  if (zone === undefined) return out
-  const hand = zone.cards
-  const mine = playerId === state.currentPlayerId && (uno.phase === 'play' || uno.phase === 'drawn' || uno.phase === 'penalty')
-  if (!mine && !(options.jumpIn && uno.jumpable !== null)) return out
-  const seen: string[] = []
-  for (const cardId of hand) {
-    // Identical cards (two red 5s) are one move: list the first copy only.
-    const card = getUnoCard(state, cardId)
-    const allowed = mine ? cardPlayDenial(hand, cardId, uno, options) === null : canJumpIn(state, uno, options, playerId, cardId)
-    if (!allowed) continue
-    const same = sameCardKey(card)
-    if (seen.includes(same)) continue
-    seen.push(same)
-    if (card.color === null) {
-      for (const color of UNO_COLORS) out.push({ type: 'PLAY', playerId, payload: { cardId, color } })
-    } else if (options.sevenO && card.kind === 'number' && card.value === 7 && hand.length > 1) {
-      for (const target of uno.order) if (target !== playerId) out.push({ type: 'PLAY', playerId, payload: { cardId, target } })
-    } else out.push({ type: 'PLAY', playerId, payload: { cardId } })
+  const playable: string[] = []
+  const count = collectPlayable(state, options, playerId, playable)
+  if (count === 0) return out
+  const order = unoOf(state)!.order
+  for (let i = 0; i < count; i++) {
+    const n = playMoveCount(state, options, playerId, playable[i]!, order)
+    for (let k = 0; k < n; k++) out.push(playMove(state, options, playerId, playable[i]!, order, k))
   }
   return out
 }
 
-function drawDenial(state: GameState, options: UnoOptions, playerId: string | undefined): Denial | null {
+/** The actions other than `PLAY`, as bits of {@link otherActions}. */
+export const OtherAction = {
+  DRAW: 1,
+  PASS: 2,
+  ACCEPT: 4,
+  CHALLENGE: 8,
+  /** One `CHOOSE_COLOR` per colour. */
+  CHOOSE_COLOR: 16,
+  DECLARE_UNO: 32,
+  /** `CATCH_UNO` of the player in the UNO call window. */
+  CATCH_UNO: 64,
+} as const
+
+/**
+ * Which actions other than `PLAY` `playerId` may take now, as {@link OtherAction} bits: what the
+ * `enumerate` of those types lists, and exactly what their rules (`drawDenial`, `passDenial`, …) allow,
+ * in one pass over the state.
+ */
+export function otherActions(state: GameState, options: UnoOptions, playerId: string): number {
+  const uno = unoOf(state)
+  if (state.status !== 'playing' || uno === undefined) return 0
+  let bits = 0
+  if (playerId === state.currentPlayerId) {
+    // The turn actions (turnDenial passed), by phase.
+    const phase = uno.phase
+    if (phase === 'penalty') bits = uno.challenge !== null ? OtherAction.ACCEPT | OtherAction.CHALLENGE : OtherAction.ACCEPT
+    else if (phase === 'drawn') bits = options.drawnCardPlay === 'forced' ? 0 : OtherAction.PASS
+    else if (phase === 'color') bits = OtherAction.CHOOSE_COLOR
+    else if (options.voluntaryDraw || !hasPlayableCard(state.zones[handZoneId(playerId)]!.cards, uno, options)) bits = OtherAction.DRAW
+  }
+  const call = uno.unoCall
+  if (options.unoCall && call !== null && !call.declared) {
+    if (call.player === playerId) bits |= OtherAction.DECLARE_UNO
+    else if (Object.hasOwn(state.players, playerId)) bits |= OtherAction.CATCH_UNO
+  }
+  return bits
+}
+
+/** Why `DRAW` is refused, or `null`. */
+export function drawDenial(state: GameState, options: UnoOptions, playerId: string | undefined): Denial | null {
   const turn = turnDenial(state, playerId)
   if (turn !== null) return turn
   const uno = unoOf(state)!
@@ -119,7 +206,8 @@ function drawDenial(state: GameState, options: UnoOptions, playerId: string | un
   return null
 }
 
-function passDenial(state: GameState, options: UnoOptions, playerId: string | undefined): Denial | null {
+/** Why `PASS` is refused, or `null`. */
+export function passDenial(state: GameState, options: UnoOptions, playerId: string | undefined): Denial | null {
   const turn = turnDenial(state, playerId)
   if (turn !== null) return turn
   if (unoOf(state)!.phase !== 'drawn') return denial(UnoDenyCodes.NOTHING_TO_PASS)
@@ -127,34 +215,39 @@ function passDenial(state: GameState, options: UnoOptions, playerId: string | un
   return null
 }
 
-function acceptDenial(state: GameState, playerId: string | undefined): Denial | null {
+/** Why `ACCEPT` is refused, or `null`. */
+export function acceptDenial(state: GameState, playerId: string | undefined): Denial | null {
   const turn = turnDenial(state, playerId)
   if (turn !== null) return turn
   return unoOf(state)!.phase === 'penalty' ? null : denial(UnoDenyCodes.NO_PENALTY)
 }
 
-function challengeDenial(state: GameState, playerId: string | undefined): Denial | null {
+/** Why `CHALLENGE` is refused, or `null`. */
+export function challengeDenial(state: GameState, playerId: string | undefined): Denial | null {
   const turn = turnDenial(state, playerId)
   if (turn !== null) return turn
   const uno = unoOf(state)!
   return uno.phase === 'penalty' && uno.challenge !== null ? null : denial(UnoDenyCodes.NOTHING_TO_CHALLENGE)
 }
 
-function chooseColorDenial(state: GameState, playerId: string | undefined, color: unknown): Denial | null {
+/** Why `CHOOSE_COLOR` is refused, or `null`. */
+export function chooseColorDenial(state: GameState, playerId: string | undefined, color: unknown): Denial | null {
   const turn = turnDenial(state, playerId)
   if (turn !== null) return turn
   if (unoOf(state)!.phase !== 'color') return denial(UnoDenyCodes.NO_COLOR_TO_CHOOSE)
   return isUnoColor(color) ? null : denial(UnoDenyCodes.INVALID_COLOR)
 }
 
-function declareDenial(state: GameState, options: UnoOptions, playerId: string | undefined): Denial | null {
+/** Why `DECLARE_UNO` is refused, or `null`. */
+export function declareDenial(state: GameState, options: UnoOptions, playerId: string | undefined): Denial | null {
   const uno = unoOf(state)
   if (state.status !== 'playing' || uno === undefined) return denial(UnoDenyCodes.GAME_NOT_PLAYING)
   const call = uno.unoCall
   return options.unoCall && call !== null && call.player === playerId && !call.declared ? null : denial(UnoDenyCodes.NO_UNO_TO_DECLARE)
 }
 
-function catchDenial(state: GameState, options: UnoOptions, playerId: string | undefined, target: unknown): Denial | null {
+/** Why `CATCH_UNO` is refused, or `null`. */
+export function catchDenial(state: GameState, options: UnoOptions, playerId: string | undefined, target: unknown): Denial | null {
   const uno = unoOf(state)
   if (state.status !== 'playing' || uno === undefined) return denial(UnoDenyCodes.GAME_NOT_PLAYING)
   const call = uno.unoCall
@@ -180,59 +273,84 @@ export function createUnoActions(options: UnoOptions): { rules: Rule[]; actions:
     { id: 'uno.catch', name: 'Catch a missed UNO call (§7)', appliesTo: ['CATCH_UNO'], validate: ({ state, action }) => verdict(catchDenial(state, options, action.playerId, payloadOf(action).target)) },
   ]
 
-  const run = (state: GameState, step: (d: Draft) => void) => {
-    const d = new Draft(state, getUnoState(state))
-    step(d)
-    return { state: d.commit(), events: d.events }
-  }
-  const single = <T extends string>(type: T, denialOf: (state: GameState, playerId: string) => Denial | null) =>
-    (state: GameState, playerId: string): ActionInit<T, Record<string, never>>[] => (denialOf(state, playerId) === null ? [{ type, playerId }] : [])
+  const draft = (state: GameState) => new Draft(state, getUnoState(state))
+  const single = <T extends string>(type: T, bit: number) =>
+    (state: GameState, playerId: string): ActionInit<T, Record<string, never>>[] => ((otherActions(state, options, playerId) & bit) !== 0 ? [{ type, playerId }] : [])
 
   const actions: ActionHandler<any, any>[] = [
     {
       type: UnoActionTypes.PLAY,
-      execute: (action: Action<'PLAY', UnoPlayPayload>, { state, random }) => run(state, (d) => playCard(d, random, options, action.playerId!, action.payload)),
+      execute: (action: Action<'PLAY', UnoPlayPayload>, { state, random }) => {
+        const d = draft(state)
+        playCard(d, random, options, action.playerId!, action.payload)
+        return d.result()
+      },
       enumerate: (state: GameState, playerId: string) => playCandidates(state, options, playerId),
     },
     {
       type: UnoActionTypes.DRAW,
-      execute: (action: Action, { state, random }) => run(state, (d) => drawForTurn(d, random, options, action.playerId!)),
-      enumerate: single('DRAW', (s, p) => drawDenial(s, options, p)),
+      execute: (action: Action, { state, random }) => {
+        const d = draft(state)
+        drawForTurn(d, random, options, action.playerId!)
+        return d.result()
+      },
+      enumerate: single('DRAW', OtherAction.DRAW),
     },
     {
       type: UnoActionTypes.PASS,
-      execute: (action: Action, { state }) => run(state, (d) => pass(d, action.playerId!)),
-      enumerate: single('PASS', (s, p) => passDenial(s, options, p)),
+      execute: (action: Action, { state }) => {
+        const d = draft(state)
+        pass(d, action.playerId!)
+        return d.result()
+      },
+      enumerate: single('PASS', OtherAction.PASS),
     },
     {
       type: UnoActionTypes.ACCEPT,
-      execute: (action: Action, { state, random }) => run(state, (d) => acceptPenalty(d, random, options, action.playerId!)),
-      enumerate: single('ACCEPT', (s, p) => acceptDenial(s, p)),
+      execute: (action: Action, { state, random }) => {
+        const d = draft(state)
+        acceptPenalty(d, random, options, action.playerId!)
+        return d.result()
+      },
+      enumerate: single('ACCEPT', OtherAction.ACCEPT),
     },
     {
       type: UnoActionTypes.CHALLENGE,
-      execute: (action: Action, { state, random }) => run(state, (d) => challenge(d, random, options, action.playerId!)),
-      enumerate: single('CHALLENGE', (s, p) => challengeDenial(s, p)),
+      execute: (action: Action, { state, random }) => {
+        const d = draft(state)
+        challenge(d, random, options, action.playerId!)
+        return d.result()
+      },
+      enumerate: single('CHALLENGE', OtherAction.CHALLENGE),
     },
     {
       type: UnoActionTypes.CHOOSE_COLOR,
-      execute: (action: Action<'CHOOSE_COLOR', { color: (typeof UNO_COLORS)[number] }>, { state }) => run(state, (d) => chooseColor(d, action.playerId!, action.payload.color)),
+      execute: (action: Action<'CHOOSE_COLOR', { color: (typeof UNO_COLORS)[number] }>, { state }) => {
+        const d = draft(state)
+        chooseColor(d, action.playerId!, action.payload.color)
+        return d.result()
+      },
       enumerate: (state: GameState, playerId: string) =>
-        chooseColorDenial(state, playerId, 'red') === null ? UNO_COLORS.map((color) => ({ type: 'CHOOSE_COLOR', playerId, payload: { color } })) : [],
+        (otherActions(state, options, playerId) & OtherAction.CHOOSE_COLOR) !== 0 ? UNO_COLORS.map((color) => ({ type: 'CHOOSE_COLOR', playerId, payload: { color } })) : [],
     },
     {
       type: UnoActionTypes.DECLARE_UNO,
-      execute: (action: Action, { state }) => run(state, (d) => declareUno(d, action.playerId!)),
-      enumerate: single('DECLARE_UNO', (s, p) => declareDenial(s, options, p)),
+      execute: (action: Action, { state }) => {
+        const d = draft(state)
+        declareUno(d, action.playerId!)
+        return d.result()
+      },
+      enumerate: single('DECLARE_UNO', OtherAction.DECLARE_UNO),
     },
     {
       type: UnoActionTypes.CATCH_UNO,
-      execute: (action: Action<'CATCH_UNO', { target: string }>, { state, random }) => run(state, (d) => catchUno(d, random, options, action.playerId!, action.payload.target)),
-      enumerate: (state: GameState, playerId: string) => {
-        const call = unoOf(state)?.unoCall
-        if (!call || catchDenial(state, options, playerId, call.player) !== null) return []
-        return [{ type: 'CATCH_UNO', playerId, payload: { target: call.player } }]
+      execute: (action: Action<'CATCH_UNO', { target: string }>, { state, random }) => {
+        const d = draft(state)
+        catchUno(d, random, options, action.playerId!, action.payload.target)
+        return d.result()
       },
+      enumerate: (state: GameState, playerId: string) =>
+        (otherActions(state, options, playerId) & OtherAction.CATCH_UNO) !== 0 ? [{ type: 'CATCH_UNO', playerId, payload: { target: unoOf(state)!.unoCall!.player } }] : [],
     },
   ]
   return { rules, actions }

@@ -1,10 +1,11 @@
-import { createZone, type Card, type GamePlugin, type Zone } from '@decklet/core'
-import { createUnoDeck } from './cards'
+import { createZone, type Card, type GamePlugin, type GameState, type Zone } from '@decklet/core'
+import { UNO_CARD_IDS, UNO_DECK_CARDS, UNO_DECK_RECORD } from './cards'
 import { initialUnoState, startHand } from './flow'
 import { resolveUnoOptions, type UnoOptions, type UnoPluginOptions } from './options'
 import { checkUnoZones, redactUnoEvent, redactUnoView } from './redact'
 import { createUnoActions } from './unoActions'
 import { playersToAct } from './playersToAct'
+import { chooseLegalAction, listLegalActions, type UnoActionInit, type UnoBotOptions } from './bots'
 import { Draft, DISCARD_PILE, DRAW_PILE, handZoneId, UNO_VARIABLE } from './unoState'
 
 /**
@@ -29,6 +30,10 @@ export interface UnoPluginApi {
   readonly options: Readonly<UnoOptions>
   /** {@link playersToAct}: who may have a legal action now. */
   readonly playersToAct: typeof playersToAct
+  /** {@link chooseLegalAction} with this plugin's rules: one legal action, picked by index, without listing them all. */
+  chooseLegalAction(state: GameState, choose: (count: number) => number, options?: Omit<UnoBotOptions, 'rules'>): UnoActionInit | null
+  /** {@link listLegalActions} with this plugin's rules: the legal actions, as `engine.getLegalActions` lists them. */
+  listLegalActions(state: GameState, options?: Omit<UnoBotOptions, 'rules'>): UnoActionInit[]
 }
 
 /**
@@ -44,7 +49,13 @@ export interface UnoPluginApi {
 export function createUnoPlugin(pluginOptions: UnoPluginOptions = {}): GamePlugin {
   const options = resolveUnoOptions(pluginOptions)
   const { rules, actions } = createUnoActions(options)
-  const api: UnoPluginApi = { options, playersToAct }
+  const api: UnoPluginApi = {
+    options,
+    playersToAct,
+    chooseLegalAction: (state, choose, botOptions) =>
+      chooseLegalAction(state, choose, { playerId: botOptions?.playerId, preferPlay: botOptions?.preferPlay, rules: options }),
+    listLegalActions: (state, botOptions) => listLegalActions(state, { playerId: botOptions?.playerId, preferPlay: botOptions?.preferPlay, rules: options }),
+  }
   return {
     id: UNO_PLUGIN_ID,
     name: 'UNO',
@@ -56,12 +67,19 @@ export function createUnoPlugin(pluginOptions: UnoPluginOptions = {}): GamePlugi
       // One update for the 108 cards and the zones (adding them one by one copies the records 200 times).
       ctx.update((state) => {
         const zones: Record<string, Zone> = { ...state.zones }
-        const cards: Record<string, Card> = { ...state.cards }
-        const fresh: string[] = []
-        for (const card of createUnoDeck()) {
-          if (cards[card.id]) continue
-          cards[card.id] = card
-          fresh.push(card.id)
+        // The deck's cards (and, when they are the only cards, their record) are frozen and shared by every
+        // game: the state is immutable, nothing writes to them.
+        let cards: Record<string, Card> = UNO_DECK_RECORD
+        let fresh: readonly string[] = UNO_CARD_IDS
+        if (hasAnyKey(state.cards)) {
+          cards = { ...state.cards }
+          const added: string[] = []
+          for (const card of UNO_DECK_CARDS) {
+            if (cards[card.id]) continue
+            cards[card.id] = card
+            added.push(card.id)
+          }
+          fresh = added
         }
         zones[DRAW_PILE] ??= createZone({ id: DRAW_PILE, type: 'uno-draw', visibility: 'hidden' })
         if (fresh.length > 0) zones[DRAW_PILE] = { ...zones[DRAW_PILE]!, cards: [...zones[DRAW_PILE]!.cards, ...fresh] }
@@ -93,6 +111,11 @@ export function createUnoPlugin(pluginOptions: UnoPluginOptions = {}): GamePlugi
     redact: redactUnoView,
     redactEvent: redactUnoEvent,
   }
+}
+
+function hasAnyKey(record: object): boolean {
+  for (const _ in record) return true
+  return false
 }
 
 /**

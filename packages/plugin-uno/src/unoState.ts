@@ -96,6 +96,8 @@ export function getUnoState(state: GameState): UnoState {
   return uno
 }
 
+const HAND_ZONE_IDS = new Map<string, string>()
+
 /**
  * The hand zone of a player (`hand-<id>`, owner-only).
  *
@@ -103,7 +105,13 @@ export function getUnoState(state: GameState): UnoState {
  * handZoneId('p1') // 'hand-p1'
  */
 export function handZoneId(playerId: string): string {
-  return playerHandZoneId(playerId)
+  let id = HAND_ZONE_IDS.get(playerId)
+  if (id === undefined) {
+    id = playerHandZoneId(playerId)
+    // One string per player keeps zone lookups from hashing a freshly built key every time.
+    if (HAND_ZONE_IDS.size < 4096) HAND_ZONE_IDS.set(playerId, id)
+  }
+  return id
 }
 
 /**
@@ -140,6 +148,21 @@ export function copyUnoState(uno: UnoState): { -readonly [K in keyof UnoState]: 
   }
 }
 
+function fieldCount(value: object): number {
+  let n = 0
+  for (const _ in value) n++
+  return n
+}
+
+/** A zone with another card list, as an object literal of fixed shape when the zone is one UNO created. */
+function zoneWithCards(zone: Zone, cards: string[]): Zone {
+  // The zones UNO creates have exactly these five fields (a fixed shape keeps this path fast).
+  if (zone.revealed === undefined && zone.visibility !== undefined && fieldCount(zone) === 5) {
+    return { id: zone.id, type: zone.type, ownerId: zone.ownerId, cards, visibility: zone.visibility }
+  }
+  return { ...zone, cards }
+}
+
 /** A working copy of a state for one action: zones and the UNO state change in place, then `commit` makes one new state. */
 export class Draft {
   readonly base: GameState
@@ -149,7 +172,9 @@ export class Draft {
   turn: number
   status: GameStatus
   winners: string[] | null = null
-  private readonly changed = new Map<string, string[]>()
+  // The zones changed so far and their new card lists (a few at most: a list beats a Map here).
+  private readonly changedIds: string[] = []
+  private readonly changedCards: string[][] = []
 
   constructor(base: GameState, uno: UnoState) {
     this.base = base
@@ -159,24 +184,37 @@ export class Draft {
     this.status = base.status
   }
 
+  private indexOf(zoneId: string): number {
+    const ids = this.changedIds
+    for (let i = 0; i < ids.length; i++) if (ids[i] === zoneId) return i
+    return -1
+  }
+
   /** The cards of a zone, to read. */
   read(zoneId: string): readonly string[] {
-    return this.changed.get(zoneId) ?? this.base.zones[zoneId]!.cards
+    const i = this.indexOf(zoneId)
+    return i >= 0 ? this.changedCards[i]! : this.base.zones[zoneId]!.cards
   }
 
   /** The cards of a zone, to change in place. */
   cards(zoneId: string): string[] {
-    let cards = this.changed.get(zoneId)
-    if (cards === undefined) {
-      cards = [...this.base.zones[zoneId]!.cards]
-      this.changed.set(zoneId, cards)
-    }
+    const i = this.indexOf(zoneId)
+    if (i >= 0) return this.changedCards[i]!
+    // A spread, not slice(): slicing a frozen array (validationMode 'always') is far slower.
+    const cards = [...this.base.zones[zoneId]!.cards]
+    this.changedIds.push(zoneId)
+    this.changedCards.push(cards)
     return cards
   }
 
   /** Replaces a zone's cards. */
   set(zoneId: string, cards: string[]): void {
-    this.changed.set(zoneId, cards)
+    const i = this.indexOf(zoneId)
+    if (i >= 0) this.changedCards[i] = cards
+    else {
+      this.changedIds.push(zoneId)
+      this.changedCards.push(cards)
+    }
   }
 
   emit(event: EventInit): void {
@@ -186,28 +224,34 @@ export class Draft {
   commit(): GameState {
     const base = this.base
     let zones = base.zones
-    if (this.changed.size > 0) {
+    const ids = this.changedIds
+    if (ids.length > 0) {
       const next: Record<string, Zone> = { ...zones }
-      this.changed.forEach((cards, id) => {
-        const zone = zones[id]!
-        // The zones UNO creates have exactly these fields (a fixed shape keeps this path fast).
-        next[id] =
-          zone.revealed === undefined && zone.visibility !== undefined && Object.keys(zone).length === 5
-            ? { id: zone.id, type: zone.type, ownerId: zone.ownerId, cards, visibility: zone.visibility }
-            : { ...zone, cards }
-      })
+      for (let i = 0; i < ids.length; i++) next[ids[i]!] = zoneWithCards(zones[ids[i]!]!, this.changedCards[i]!)
       zones = next
     }
     const variables = { ...base.variables }
     variables[UNO_VARIABLE] = this.uno as unknown as JsonValue
+    const winnerIds = this.winners ?? base.winnerIds
+    if (fieldCount(base) !== 11) return { ...base, zones, variables, currentPlayerId: this.current, turn: this.turn, status: this.status, winnerIds }
+    // Exactly the fields of a GameState, in its order: one object shape for every state keeps the engine's copies fast.
     return {
-      ...base,
+      gameId: base.gameId,
+      status: this.status,
+      players: base.players,
+      cards: base.cards,
       zones,
       variables,
       currentPlayerId: this.current,
       turn: this.turn,
-      status: this.status,
-      winnerIds: this.winners ?? base.winnerIds,
+      winnerIds,
+      version: base.version,
+      seed: base.seed,
     }
+  }
+
+  /** The result of an action handler: the committed state and the events. */
+  result(): { state: GameState; events: EventInit[] } {
+    return { state: this.commit(), events: this.events }
   }
 }
