@@ -1,0 +1,16 @@
+/**
+ * @decklet/bots — bots for decklet games and a tournament runner.
+ * @packageDocumentation
+ */
+export { RandomBotController } from '@decklet/runtime'
+export { createRandomBot } from './randomBot'
+export { PolicyBotController, ownHand, zoneCards, toReply } from './ruleBot'
+export { createSimpleGameBot, simpleGamePolicy } from './simpleGameBot'
+export { createUnoBot, unoPolicy } from './unoBot'
+export { createDoudizhuBot, doudizhuPolicy, doudizhuHandStrength } from './doudizhuBot'
+export { createHoldemBot, holdemPolicy, classifyHoldemHand } from './holdemBot'
+export { runTournament, wilsonInterval } from './tournament'
+
+export type { BotPolicy } from './ruleBot'
+export type { HoldemHandClass } from './holdemBot'
+export type { BotFactory, Lineup, GameSetup, TournamentOptions, TournamentReport, LineupResult, SeatResult, WinRate } from './tournament'

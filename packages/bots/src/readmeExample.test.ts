@@ -1,0 +1,43 @@
+// The README's example, run as it is written there.
+import { expect, it } from 'vitest'
+import { GameEngine } from '@decklet/core'
+import { createUnoPlugin } from '@decklet/plugin-uno'
+import { GameSession, VirtualScheduler } from '@decklet/runtime'
+import { createRandomBot, createUnoBot, runTournament } from './index'
+
+it('runs the tournament example', () => {
+  const report = runTournament({
+    // One started game per call: plugins, players (the line-up's ids) and the seed given.
+    makeEngine: ({ seed, players }) =>
+      new GameEngine({ seed }).use(createUnoPlugin({ scoring: 'single-hand' })).createGame({ players: [...players] }).start(),
+    lineups: [
+      { name: 'rule bot first', seats: { rule: () => createUnoBot(), random: (seed) => createRandomBot(seed) } },
+      { name: 'rule bot second', seats: { random: (seed) => createRandomBot(seed), rule: () => createUnoBot() } },
+    ],
+    games: 40,
+    seed: 1,
+  })
+  for (const lineup of report.lineups) {
+    for (const s of lineup.seats) {
+      console.log(`${lineup.name}: ${s.kind} ${(100 * s.rate).toFixed(1)}% [${(100 * s.low).toFixed(1)}–${(100 * s.high).toFixed(1)}]`)
+    }
+  }
+  expect(report.lineups.every((l) => l.finished === 40)).toBe(true)
+})
+
+it('runs the session example: the bots are ordinary controllers', async () => {
+  const engine = new GameEngine({ seed: 3 }).use(createUnoPlugin({ scoring: 'single-hand' }))
+  engine.createGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'bot', name: 'Bot' }] })
+  const time = new VirtualScheduler()
+  const session = new GameSession({
+    engine,
+    scheduler: time,
+    waitForReady: false,
+    controllers: { ann: createRandomBot(1), bot: createUnoBot() },
+  })
+  const done = session.start()
+  time.runAll()
+  const result = await done
+  expect(result.status).toBe('finished')
+  expect(result.winnerIds.length).toBe(1)
+})
