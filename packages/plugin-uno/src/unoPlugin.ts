@@ -4,6 +4,7 @@ import { initialUnoState, startHand } from './flow'
 import { resolveUnoOptions, type UnoOptions, type UnoPluginOptions } from './options'
 import { checkUnoZones, redactUnoEvent, redactUnoView } from './redact'
 import { createUnoActions } from './unoActions'
+import { UnoActionTypes } from './actionCreators'
 import { playersToAct } from './playersToAct'
 import { chooseLegalAction, listLegalActions, type UnoActionInit, type UnoBotOptions } from './bots'
 import { Draft, DISCARD_PILE, DRAW_PILE, handZoneId, UNO_VARIABLE } from './unoState'
@@ -61,6 +62,16 @@ export function createUnoPlugin(pluginOptions: UnoPluginOptions = {}): GamePlugi
     name: 'UNO',
     version: UNO_PLUGIN_VERSION,
     api,
+    // A player who lets the clock run out (a runtime's timeout) takes the cautious move: accept a pending penalty,
+    // pass after drawing, otherwise draw; a choice of colour falls back to the first legal option.
+    defaultAction(state, playerId) {
+      const legal = listLegalActions(state, { playerId, rules: options })
+      for (const type of [UnoActionTypes.ACCEPT, UnoActionTypes.PASS, UnoActionTypes.DRAW]) {
+        const action = legal.find((a) => a.type === type)
+        if (action) return action
+      }
+      return legal.find((a) => a.type === UnoActionTypes.CHOOSE_COLOR) ?? null
+    },
     setup(ctx) {
       const players = Object.values(ctx.state.players)
       if (players.length < 2 || players.length > 10) throw new Error(`UNO is played by 2 to 10 players, not ${players.length}`)
