@@ -143,6 +143,9 @@ export function getUnoCard(state: GameState | null, cardId: string): UnoCard {
  * then `state.cards`; throws on an unknown id). Internal.
  */
 export function unoCardInfo(state: GameState | null, cardId: string): UnoCardInfo {
+  // A slot from four characters of the id, checked against the id: no hashing of the whole string.
+  const i = infoSlot(cardId)
+  if (SLOT_IDS[i] === cardId) return SLOTS[i]!
   return INFOS.get(cardId) ?? infoOf(getUnoCard(state, cardId))
 }
 
@@ -200,6 +203,31 @@ export function handPoints(state: GameState | null, cardIds: readonly string[]):
 }
 
 for (const card of DECK.values()) INFOS.set(card.id, infoOf(card))
+
+const SLOT_COUNT = 4096
+/** Where {@link unoCardInfo} looks first: the length, the first, third-last and last characters of an id. */
+function infoSlot(id: string): number {
+  const n = id.length
+  return (n * 509 + id.charCodeAt(0) * 37 + id.charCodeAt(n - 3) * 8 + id.charCodeAt(n - 1)) & (SLOT_COUNT - 1)
+}
+const SLOTS: (UnoCardInfo | undefined)[] = new Array<UnoCardInfo | undefined>(SLOT_COUNT).fill(undefined)
+// The id of each slot's card (undefined when empty: equal to no id): compared first, without reaching the info object.
+const SLOT_IDS: (string | undefined)[] = new Array<string | undefined>(SLOT_COUNT).fill(undefined)
+for (const info of INFOS.values()) {
+  const i = infoSlot(info.card.id)
+  // Two cards of the deck in one slot would make the second one take the Map path (still right, only slower).
+  if (SLOTS[i] === undefined) {
+    SLOTS[i] = info
+    SLOT_IDS[i] = info.card.id
+  }
+}
+
+/** How many cards of the deck {@link unoCardInfo} finds by slot (all 108; exported for a test). @internal */
+export function slottedCardCount(): number {
+  let n = 0
+  for (const info of INFOS.values()) if (SLOTS[infoSlot(info.card.id)] === info) n++
+  return n
+}
 
 /** The 108 cards of the fixed deck (frozen, shared by every game), in {@link createUnoDeck} order. Internal. */
 export const UNO_DECK_CARDS: readonly UnoCard[] = Object.freeze([...DECK.values()])

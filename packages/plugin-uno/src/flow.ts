@@ -45,15 +45,24 @@ function reshuffle(d: Draft, random: RandomProvider, options: UnoOptions): boole
 export function drawCards(d: Draft, random: RandomProvider, options: UnoOptions, playerId: string, count: number, reason: DrawReason): string[] {
   const drawn: string[] = []
   if (count <= 0) return drawn
-  const hand = d.cards(handZoneId(playerId))
+  const hand = handZoneId(playerId)
   for (let i = 0; i < count; i++) {
     if (d.read(DRAW_PILE).length === 0 && !reshuffle(d, random, options)) break
-    const card = d.cards(DRAW_PILE).pop()!
-    hand.push(card)
+    const card = d.takeLast(DRAW_PILE)
+    d.append(hand, card)
     drawn.push(card)
   }
   d.emit({ type: 'UNO_CARDS_DRAWN', playerId, payload: { playerId, count: drawn.length, reason, cardIds: drawn }, visibleTo: [playerId] })
   return drawn
+}
+
+/** Removes one card from a list in place (no splice: it allocates the removed part). */
+function removeCard(cards: string[], cardId: string): void {
+  const last = cards.length - 1
+  let i = cards.indexOf(cardId)
+  if (i < 0) return
+  for (; i < last; i++) cards[i] = cards[i + 1]!
+  cards.pop()
 }
 
 function skip(d: Draft, playerId: string): void {
@@ -158,8 +167,8 @@ export function playCard(d: Draft, random: RandomProvider, options: UnoOptions, 
   const jumpIn = playerId !== d.current
   closeWindows(d)
   const hand = d.cards(handZoneId(playerId))
-  hand.splice(hand.indexOf(payload.cardId), 1)
-  d.cards(DISCARD_PILE).push(payload.cardId)
+  removeCard(hand, payload.cardId)
+  d.append(DISCARD_PILE, payload.cardId)
   const card = unoCardInfo(null, payload.cardId)
   const previousColor = uno.color
   uno.color = card.color ?? payload.color!

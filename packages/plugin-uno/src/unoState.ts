@@ -105,14 +105,25 @@ const HAND_ZONE_IDS = new Map<string, string>()
  * handZoneId('p1') // 'hand-p1'
  */
 export function handZoneId(playerId: string): string {
+  // The last players asked about, checked first: a few string comparisons beat hashing in a Map.
+  const recent = RECENT_PLAYERS
+  for (let i = 0; i < recent.length; i++) if (recent[i] === playerId) return RECENT_ZONES[i]!
   let id = HAND_ZONE_IDS.get(playerId)
   if (id === undefined) {
     id = playerHandZoneId(playerId)
     // One string per player keeps zone lookups from hashing a freshly built key every time.
     if (HAND_ZONE_IDS.size < 4096) HAND_ZONE_IDS.set(playerId, id)
   }
+  RECENT_PLAYERS[recentNext] = playerId
+  RECENT_ZONES[recentNext] = id
+  recentNext = (recentNext + 1) % RECENT_SIZE
   return id
 }
+
+const RECENT_SIZE = 10
+const RECENT_PLAYERS: string[] = []
+const RECENT_ZONES: string[] = []
+let recentNext = 0
 
 /**
  * The next player `steps` seats away in the direction of play.
@@ -163,6 +174,23 @@ function zoneWithCards(zone: Zone, cards: string[]): Zone {
   return { ...zone, cards }
 }
 
+const NO_CARDS: string[] = []
+
+/**
+ * The variables with `uno` replaced. When UNO's is the only variable (the usual case) the result is a
+ * literal: spreading variables objects of several hidden classes at one site is many times slower.
+ */
+function withUno(variables: Readonly<Record<string, JsonValue>>, uno: JsonValue): Record<string, JsonValue> {
+  for (const key in variables) {
+    if (key !== UNO_VARIABLE) {
+      const copy = { ...variables }
+      copy[UNO_VARIABLE] = uno
+      return copy
+    }
+  }
+  return { uno }
+}
+
 /** A working copy of a state for one action: zones and the UNO state change in place, then `commit` makes one new state. */
 export class Draft {
   readonly base: GameState
@@ -173,8 +201,10 @@ export class Draft {
   status: GameStatus
   winners: string[] | null = null
   // The zones changed so far and their new card lists (a few at most: a list beats a Map here).
-  private readonly changedIds: string[] = []
-  private readonly changedCards: string[][] = []
+  // Four slots allocated up front (an action changes two zones, rarely more): no array growth on the hot path.
+  private readonly changedIds: string[] = ['', '', '', '']
+  private readonly changedCards: string[][] = [NO_CARDS, NO_CARDS, NO_CARDS, NO_CARDS]
+  private changedCount = 0
 
   constructor(base: GameState, uno: UnoState) {
     this.base = base
@@ -186,7 +216,7 @@ export class Draft {
 
   private indexOf(zoneId: string): number {
     const ids = this.changedIds
-    for (let i = 0; i < ids.length; i++) if (ids[i] === zoneId) return i
+    for (let i = 0; i < this.changedCount; i++) if (ids[i] === zoneId) return i
     return -1
   }
 
@@ -202,19 +232,45 @@ export class Draft {
     if (i >= 0) return this.changedCards[i]!
     // A spread, not slice(): slicing a frozen array (validationMode 'always') is far slower.
     const cards = [...this.base.zones[zoneId]!.cards]
-    this.changedIds.push(zoneId)
-    this.changedCards.push(cards)
+    this.track(zoneId, cards)
     return cards
+  }
+
+  /** Records the new card list of a zone not changed before. */
+  private track(zoneId: string, cards: string[]): void {
+    const n = this.changedCount++
+    if (n < this.changedIds.length) {
+      this.changedIds[n] = zoneId
+      this.changedCards[n] = cards
+    } else {
+      this.changedIds.push(zoneId)
+      this.changedCards.push(cards)
+    }
+  }
+
+  /** Puts a card on the end of a zone (one exact-size copy the first time, no copy-then-grow). */
+  append(zoneId: string, cardId: string): void {
+    const i = this.indexOf(zoneId)
+    if (i >= 0) this.changedCards[i]!.push(cardId)
+    else {
+      this.track(zoneId, [...this.base.zones[zoneId]!.cards, cardId])
+    }
+  }
+
+  /** Takes the last card of a zone (the zone must not be empty). */
+  takeLast(zoneId: string): string {
+    const i = this.indexOf(zoneId)
+    if (i >= 0) return this.changedCards[i]!.pop()!
+    const cards = this.base.zones[zoneId]!.cards
+    this.track(zoneId, cards.slice(0, -1))
+    return cards[cards.length - 1]!
   }
 
   /** Replaces a zone's cards. */
   set(zoneId: string, cards: string[]): void {
     const i = this.indexOf(zoneId)
     if (i >= 0) this.changedCards[i] = cards
-    else {
-      this.changedIds.push(zoneId)
-      this.changedCards.push(cards)
-    }
+    else this.track(zoneId, cards)
   }
 
   emit(event: EventInit): void {
@@ -225,15 +281,16 @@ export class Draft {
     const base = this.base
     let zones = base.zones
     const ids = this.changedIds
-    if (ids.length > 0) {
+    if (this.changedCount > 0) {
       const next: Record<string, Zone> = { ...zones }
-      for (let i = 0; i < ids.length; i++) next[ids[i]!] = zoneWithCards(zones[ids[i]!]!, this.changedCards[i]!)
+      for (let i = 0; i < this.changedCount; i++) next[ids[i]!] = zoneWithCards(zones[ids[i]!]!, this.changedCards[i]!)
       zones = next
     }
-    const variables = { ...base.variables }
-    variables[UNO_VARIABLE] = this.uno as unknown as JsonValue
+    const variables = withUno(base.variables, this.uno as unknown as JsonValue)
     const winnerIds = this.winners ?? base.winnerIds
-    if (fieldCount(base) !== 11) return { ...base, zones, variables, currentPlayerId: this.current, turn: this.turn, status: this.status, winnerIds }
+    // The new root carries the next version: the engine takes it as it is (no second copy).
+    const version = base.version + 1
+    if (fieldCount(base) !== 11) return { ...base, zones, variables, currentPlayerId: this.current, turn: this.turn, status: this.status, winnerIds, version }
     // Exactly the fields of a GameState, in its order: one object shape for every state keeps the engine's copies fast.
     return {
       gameId: base.gameId,
@@ -245,7 +302,7 @@ export class Draft {
       currentPlayerId: this.current,
       turn: this.turn,
       winnerIds,
-      version: base.version,
+      version,
       seed: base.seed,
     }
   }

@@ -48,6 +48,11 @@ export class ActionExecutor {
   execute(state: GameState, action: Action, random: RandomProvider): ActionResult {
     const handler = this.handlers.get(action.type)
     if (!handler) throw new Error(`No action handler registered for type '${action.type}'`)
+    return this.run(handler, state, action, random)
+  }
+
+  /** Runs `handler` (one got from {@link ActionExecutor.get}) on `action`; throws when it throws. */
+  run(handler: ActionHandler, state: GameState, action: Action, random: RandomProvider): ActionResult {
     const ctx = this.ctx
     ctx.state = state
     ctx.random = random

@@ -46,6 +46,8 @@ export type Dispatchable<TAction extends Action> = TAction extends Action
 const NOT_CREATED = 'Game has not been created yet; call createGame() first'
 const EMPTY_EVENTS: readonly GameEvent[] = Object.freeze([])
 const EMPTY_PROCESSED: readonly ProcessedAction[] = Object.freeze([])
+// A tick's event list until its first event (never written to: emitEvent replaces it).
+const NO_TICK_EVENTS = EMPTY_EVENTS as GameEvent[]
 
 /**
  * The engine: assembles plugins, runs the action queue, keeps state, history and
@@ -94,7 +96,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   // Labels ids of the tick's actions and events: the history sequence the tick's
   // top-level action will get, or 'c' / 's' for createGame / start.
-  private tickLabel: string | number = ''
+  private tickLabel = ''
+  // 'e<label>.': the prefix of the tick's event ids (built once per tick).
+  private eventPrefix = ''
   private tickTime = 0
   private tickTopLevel: Action | null = null
   private tickEvents: GameEvent[] = []
@@ -109,6 +113,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   // What a failed tick restores (fields rather than an object: no allocation per tick).
   private rollbackState: GameState | null = null
   private rollbackRandom: RandomState | null = null
+  // With the built-in provider, its position (a number: no object per tick).
+  private rollbackPosition = 0
   private rollbackHistoryLength = 0
   private readonly ruleCtx: { state: GameState; action: Action; game: GameContext }
 
@@ -264,13 +270,17 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       if (!this.processing) this.pumpIfIdle()
       return { action: queued as TAction, ok: true, events: EMPTY_EVENTS, processedActions: EMPTY_PROCESSED }
     }
-    this.tickLabel = this.history.length + 1
+    this.tickLabel = String(this.history.length + 1)
     const normalized = normalizeAction(action, this)
     if (normalized === null) return invalidResult(action) as DispatchResult<TAction>
     this.beginTick(this.tickLabel, normalized)
     try {
-      this.queue.push(normalized)
-      this.pump()
+      // The top-level action runs straight away; the queue is only pumped for what its event handlers queued.
+      this.processing = true
+      this.actionsThisTick = 1
+      this.tickProcessed = [this.processAction(normalized)]
+      this.processing = false
+      if (this.queueHead < this.queue.length) this.pump()
       if (this.tickError === undefined) this.maybeValidate('dispatch')
     } catch (e) {
       this.rollback()
@@ -668,31 +678,27 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.assertNotDestroyed()
     if (this.readOnly) throw new GameLifecycleError('Rules must not emit events', 'READ_ONLY_CONTEXT')
     if (!this.inTick) throw new GameLifecycleError('Events can only be emitted during setup, event handling or a tick', 'OUTSIDE_TICK')
-    let event: GameEvent =
-      init.playerId === undefined
-        ? {
-            id: `e${this.tickLabel}.${++this.eventIds}`,
-            type: init.type,
-            payload: init.payload ?? {},
-            timestamp: this.tickTime,
-            stateVersion: this.current!.version,
-          }
-        : {
-            id: `e${this.tickLabel}.${++this.eventIds}`,
-            type: init.type,
-            payload: init.payload ?? {},
-            playerId: init.playerId,
-            timestamp: this.tickTime,
-            stateVersion: this.current!.version,
-          }
-    if (init.visibleTo !== undefined) {
-      if (!Array.isArray(init.visibleTo) || !init.visibleTo.every((p) => typeof p === 'string')) {
-        throw new GameLifecycleError(`Event '${init.type}' has a visibleTo that is not a list of player ids`, 'INVALID_EVENT')
-      }
-      event = { ...event, visibleTo: [...init.visibleTo] }
+    const id = this.eventPrefix + ++this.eventIds
+    const payload = init.payload ?? {}
+    const version = this.current!.version
+    const visibleTo = init.visibleTo === undefined ? undefined : audience(init)
+    // One literal per shape: events of a shape share a hidden class (cheaper to build and to read).
+    let event: GameEvent
+    if (init.playerId === undefined) {
+      event =
+        visibleTo === undefined
+          ? { id, type: init.type, payload, timestamp: this.tickTime, stateVersion: version }
+          : { id, type: init.type, payload, timestamp: this.tickTime, stateVersion: version, visibleTo }
+    } else {
+      event =
+        visibleTo === undefined
+          ? { id, type: init.type, payload, playerId: init.playerId, timestamp: this.tickTime, stateVersion: version }
+          : { id, type: init.type, payload, playerId: init.playerId, timestamp: this.tickTime, stateVersion: version, visibleTo }
     }
     if (this.checked) deepFreeze(event)
-    this.tickEvents.push(event)
+    // The first event of a tick makes the list (a tick without events allocates none).
+    if (this.tickEvents === NO_TICK_EVENTS) this.tickEvents = [event]
+    else this.tickEvents.push(event)
     this.eventBus.emit(event)
   }
 
@@ -728,22 +734,27 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   /** @internal */
   nextActionId(): string {
-    return this.inTick ? `a${this.tickLabel}.${++this.chainedIds}` : `a${this.tickLabel}`
+    return this.inTick ? `a${this.tickLabel}.${++this.chainedIds}` : 'a' + this.tickLabel
   }
 
-  private beginTick(label: string | number, topLevel: Action | null): void {
+  private beginTick(label: string, topLevel: Action | null): void {
     this.inTick = true
     this.tickLabel = label
+    this.eventPrefix = 'e' + label + '.'
     this.tickTime = this.config.clock()
     this.tickTopLevel = topLevel
-    this.tickEvents = []
-    this.tickProcessed = []
+    this.tickEvents = NO_TICK_EVENTS
+    if (topLevel === null) this.tickProcessed = []
     this.tickError = undefined
     this.actionsThisTick = 0
     this.chainedIds = 0
     this.eventIds = 0
     this.rollbackState = this.current
-    this.rollbackRandom = this.randomProvider.getState()
+    const random = this.randomProvider
+    if (random instanceof SeededRandomProvider) {
+      this.rollbackRandom = null
+      this.rollbackPosition = random.position
+    } else this.rollbackRandom = random.getState()
     this.rollbackHistoryLength = this.history.length
   }
 
@@ -775,7 +786,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   private processAction(action: Action): ProcessedAction {
     const state = this.current!
-    if (!this.actionExecutor.has(action.type)) {
+    const handler = this.actionExecutor.get(action.type)
+    if (handler === undefined) {
       return {
         action,
         ok: false,
@@ -789,7 +801,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     let next: GameState
     let events: readonly EventInit[] | undefined
     try {
-      const result = this.actionExecutor.execute(state, action, this.randomProvider)
+      const result = this.actionExecutor.run(handler, state, action, this.randomProvider)
       if (typeof result !== 'object' || result === null || typeof result.state !== 'object' || result.state === null) {
         throw new Error(`Action handler for '${action.type}' returned no state`)
       }
@@ -802,12 +814,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.setCurrent(next)
     if (events !== undefined) for (let i = 0; i < events.length; i++) this.emitEvent(events[i]!)
     if (action === this.tickTopLevel && !this.inSetupPhase) {
-      const record = this.history.append({
-        action,
-        stateVersionBefore: state.version,
-        stateVersionAfter: this.current!.version,
-        timestamp: this.tickTime,
-      })
+      const record = this.history.appendRecord(action, state.version, this.current!.version, this.tickTime)
       // getHistory() and exportRecord() hand records out: frozen like the state.
       if (this.checked) Object.freeze(record)
     }
@@ -848,7 +855,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   private rollback(): void {
     this.current = this.rollbackState
-    if (this.rollbackRandom !== null) this.randomProvider.setState(this.rollbackRandom)
+    const random = this.randomProvider
+    if (this.rollbackRandom !== null) random.setState(this.rollbackRandom)
+    else if (random instanceof SeededRandomProvider) random.position = this.rollbackPosition
     this.history.truncate(this.rollbackHistoryLength)
     this.queue = []
     this.queueHead = 0
@@ -865,7 +874,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private commitTick(): void {
     this.inTick = false
     const events = this.tickEvents
-    if (events.length === 0) return
+    if (events.length === 0 || (this.listeners.isEmpty && !this.delivering)) return
     if (this.delivering) {
       this.pendingDeliveries.push(events)
       return
@@ -932,7 +941,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
         throw new GameLifecycleError(`GameState has no field '${unknown}'; keep game data in variables`, 'UNKNOWN_STATE_FIELD')
       }
     }
-    return withVersion(next, version)
+    // A root that already carries the new version is new (no earlier state has that version): no copy needed.
+    return next.version === version ? next : withVersion(next, version)
   }
 
   private setCurrent(state: GameState): void {
@@ -990,6 +1000,23 @@ function viewerOption(options: unknown, method: string): string | null | undefin
   const viewer = (options as { viewer: unknown }).viewer
   if (viewer === null || typeof viewer === 'string') return viewer
   throw new NotFoundError('player', String(viewer))
+}
+
+/** A copy of an event's `visibleTo`, checked: a list of player ids. */
+function audience(init: EventInit): string[] {
+  const list = init.visibleTo as unknown
+  if (!Array.isArray(list)) throw invalidAudience(init)
+  const copy = new Array<string>(list.length)
+  for (let i = 0; i < list.length; i++) {
+    const id: unknown = list[i]
+    if (typeof id !== 'string') throw invalidAudience(init)
+    copy[i] = id
+  }
+  return copy
+}
+
+function invalidAudience(init: EventInit): GameLifecycleError {
+  return new GameLifecycleError(`Event '${init.type}' has a visibleTo that is not a list of player ids`, 'INVALID_EVENT')
 }
 
 function invalidResult(value: unknown): DispatchResult {

@@ -244,4 +244,23 @@ describe('EventBus bookkeeping', () => {
     bus.emit(event('A'))
     expect(fn).not.toHaveBeenCalled()
   })
+
+  it('keeps size and isEmpty right through unsubscribes, repeated ones and ones from before a clear', () => {
+    const bus = new EventBus()
+    expect(bus.isEmpty).toBe(true)
+    const offA = bus.on('A', () => {})
+    const offWild = bus.on('*', () => {})
+    expect(bus.isEmpty).toBe(false)
+    offA()
+    offA()
+    expect(bus.size).toBe(1)
+    bus.clear()
+    offWild() // from before the clear: nothing to remove, nothing to count
+    expect(bus.size).toBe(0)
+    const offB = bus.on('B', () => {})
+    offWild()
+    expect(bus.size).toBe(1)
+    offB()
+    expect(bus.isEmpty).toBe(true)
+  })
 })

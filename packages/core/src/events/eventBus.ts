@@ -18,10 +18,15 @@ export class EventBus {
   // Per-type merge of typed and wildcard listeners in subscription order, rebuilt lazily after a change.
   private merged = new Map<string, readonly Subscription[]>()
   private nextOrder = 0
+  private count = 0
+  // Bumped by clear(): an unsubscribe from before a clear has nothing left to remove.
+  private generation = 0
 
   /** Subscribes `listener` to `type` (or `'*'` for every event). Returns the unsubscribe function. */
   on(type: string, listener: EventListener<any>): Unsubscribe {
     const sub: Subscription = { order: this.nextOrder++, listener }
+    this.count++
+    const generation = this.generation
     if (type === WILDCARD) {
       this.wildcard = [...this.wildcard, sub]
     } else {
@@ -32,6 +37,8 @@ export class EventBus {
     return () => {
       if (!active) return
       active = false
+      if (generation !== this.generation) return
+      this.count--
       if (type === WILDCARD) {
         this.wildcard = this.wildcard.filter((s) => s !== sub)
       } else {
@@ -56,15 +63,20 @@ export class EventBus {
 
   /** Number of subscriptions. */
   get size(): number {
-    let n = this.wildcard.length
-    for (const list of this.byType.values()) n += list.length
-    return n
+    return this.count
+  }
+
+  /** Whether nothing is subscribed (a field read: cheap enough for the dispatch path). */
+  get isEmpty(): boolean {
+    return this.count === 0
   }
 
   /** Removes every listener. */
   clear(): void {
     this.byType.clear()
     this.wildcard = []
+    this.count = 0
+    this.generation++
     this.merged = new Map()
   }
 

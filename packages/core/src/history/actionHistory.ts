@@ -50,13 +50,12 @@ export class ActionHistory {
 
   /** Appends a record, assigning the next 1-based sequence. */
   append(init: ActionRecordInit): ActionRecord {
-    const record: ActionRecord = {
-      action: init.action,
-      stateVersionBefore: init.stateVersionBefore,
-      stateVersionAfter: init.stateVersionAfter,
-      timestamp: init.timestamp,
-      sequence: this.count + 1,
-    }
+    return this.appendRecord(init.action, init.stateVersionBefore, init.stateVersionAfter, init.timestamp)
+  }
+
+  /** {@link ActionHistory.append} with the fields as arguments (no init object on the dispatch path). */
+  appendRecord(action: Action, stateVersionBefore: number, stateVersionAfter: number, timestamp: number): ActionRecord {
+    const record: ActionRecord = { action, stateVersionBefore, stateVersionAfter, timestamp, sequence: this.count + 1 }
     if (!this.owner || this.records.length !== this.count) this.detach()
     this.records.push(record)
     this.count++

@@ -104,6 +104,18 @@ export class SeededRandomProvider extends BaseRandomProvider {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 
+  /**
+   * The position as a bare number (what `getState().state` holds, before the unsigned conversion):
+   * the engine saves and restores it around a tick without building a state object.
+   * @internal
+   */
+  get position(): number {
+    return this.a
+  }
+  set position(value: number) {
+    this.a = value | 0
+  }
+
   getState(): RandomState {
     return { algorithm: 'mulberry32', seed: this.seed, state: this.a >>> 0 }
   }

@@ -89,15 +89,17 @@ export function createCard(init: CardInit): Card {
 
 /** Creates a zone (empty unless `cards` is given; `ownerId` defaults to `null`). */
 export function createZone(init: ZoneInit): Zone {
-  const zone: { -readonly [K in keyof Zone]: Zone[K] } = {
-    id: init.id,
-    type: init.type,
-    ownerId: init.ownerId ?? null,
-    cards: init.cards ? [...init.cards] : [],
+  const id = init.id
+  const type = init.type
+  const ownerId = init.ownerId ?? null
+  const cards = init.cards ? [...init.cards] : []
+  const visibility = init.visibility
+  // Literals of the shapes zoneWithCards builds (see state/copy.ts): a zone keeps its hidden class when it changes.
+  if (init.revealed !== undefined) {
+    const revealed = [...init.revealed]
+    return visibility === undefined ? { id, type, ownerId, cards, revealed } : { id, type, ownerId, cards, visibility, revealed }
   }
-  if (init.visibility !== undefined) zone.visibility = init.visibility
-  if (init.revealed !== undefined) zone.revealed = [...init.revealed]
-  return zone
+  return visibility === undefined ? { id, type, ownerId, cards } : { id, type, ownerId, cards, visibility }
 }
 
 function byId<T extends { id: string }>(items: readonly T[] | undefined): Record<string, T> {
