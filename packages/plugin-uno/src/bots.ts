@@ -1,6 +1,6 @@
 import type { ActionInit, GameState } from '@decklet/core'
 import type { UnoActionType } from './actionCreators'
-import { UNO_COLORS } from './cards'
+import { UNO_COLORS, type UnoCardInfo } from './cards'
 import { OFFICIAL_UNO_OPTIONS, type UnoOptions } from './options'
 import { playersToAct } from './playersToAct'
 import { collectPlayable, OtherAction, otherActions, playMove, playMoveCount } from './unoActions'
@@ -34,6 +34,8 @@ interface PlayerMoves {
   playerId: string
   /** The playable cards (the first `cardCount` entries). */
   readonly cards: string[]
+  /** Their facts, at the same indexes. */
+  readonly infos: UnoCardInfo[]
   cardCount: number
   /** The number of `PLAY` actions of each playable card. */
   readonly counts: number[]
@@ -48,7 +50,7 @@ let busy = false
 function scratch(pool: PlayerMoves[], i: number): PlayerMoves {
   let moves = pool[i]
   if (moves === undefined) {
-    moves = { playerId: '', cards: [], cardCount: 0, counts: [], plays: 0, others: 0 }
+    moves = { playerId: '', cards: [], infos: [], cardCount: 0, counts: [], plays: 0, others: 0 }
     pool[i] = moves
   }
   return moves
@@ -57,11 +59,11 @@ function scratch(pool: PlayerMoves[], i: number): PlayerMoves {
 /** Fills `moves` with what `playerId` may do: what the `enumerate` of each action type lists. */
 function movesOf(state: GameState, rules: Readonly<UnoOptions>, order: readonly string[], playerId: string, moves: PlayerMoves): PlayerMoves {
   moves.playerId = playerId
-  const n = collectPlayable(state, rules, playerId, moves.cards)
+  const n = collectPlayable(state, rules, playerId, moves.cards, moves.infos)
   moves.cardCount = n
   let plays = 0
   for (let i = 0; i < n; i++) {
-    const count = playMoveCount(state, rules, playerId, moves.cards[i]!, order)
+    const count = playMoveCount(state, rules, playerId, moves.infos[i]!, order)
     moves.counts[i] = count
     plays += count
   }
@@ -69,6 +71,17 @@ function movesOf(state: GameState, rules: Readonly<UnoOptions>, order: readonly 
   moves.others = otherActions(state, rules, playerId)
   return moves
 }
+
+/** {@link playersToAct}, with one reused list for the usual single player (no allocation per move). */
+function actingPlayers(state: GameState, uno: UnoState): readonly string[] {
+  if ((uno.unoCall !== null && !uno.unoCall.declared) || uno.jumpable !== null) return uno.order
+  if (state.currentPlayerId === null) return NOBODY
+  const one = busy ? [''] : ONE_PLAYER
+  one[0] = state.currentPlayerId
+  return one
+}
+const ONE_PLAYER: string[] = ['']
+const NOBODY: readonly string[] = Object.freeze([])
 
 const DRAW_OR_PASS = OtherAction.DRAW | OtherAction.PASS
 
@@ -92,7 +105,7 @@ function moveAt(state: GameState, rules: Readonly<UnoOptions>, order: readonly s
   if (k < moves.plays) {
     for (let i = 0; ; i++) {
       const n = moves.counts[i]!
-      if (k < n) return playMove(state, rules, playerId, moves.cards[i]!, order, k)
+      if (k < n) return playMove(state, rules, playerId, moves.cards[i]!, moves.infos[i]!, order, k)
       k -= n
     }
   }
@@ -137,7 +150,7 @@ export function chooseLegalAction(state: GameState, choose: (count: number) => n
   if (state.status !== 'playing' || uno === undefined) return null
   const rules = options.rules ?? OFFICIAL_UNO_OPTIONS
   const order = uno.order
-  const ids = options.playerId === undefined ? playersToAct(state) : [options.playerId]
+  const ids = options.playerId === undefined ? actingPlayers(state, uno) : [options.playerId]
   const pool = busy ? [] : SCRATCH
   let total = 0
   let drawPass = 0

@@ -1,6 +1,6 @@
 import { deny, ok, type Action, type ActionHandler, type ActionInit, type GameState, type Rule, type RuleResult } from '@decklet/core'
 import { UnoActionTypes, type UnoPlayPayload } from './actionCreators'
-import { UNO_COLORS, unoCardInfo } from './cards'
+import { UNO_COLORS, unoCardInfo, type UnoCardInfo } from './cards'
 import { acceptPenalty, catchUno, challenge, chooseColor, declareUno, drawForTurn, pass, playCard } from './flow'
 import { canJumpIn, hasPlayableCard, infoPlayDenial, isUnoColor, UnoDenyCodes, type UnoDenyCode } from './legality'
 import type { UnoOptions } from './options'
@@ -58,19 +58,19 @@ export function playDenial(state: GameState, options: UnoOptions, playerId: stri
   if (typeof cardId !== 'string' || !hand.includes(cardId)) {
     return playerId === state.currentPlayerId ? denial(UnoDenyCodes.CARD_NOT_IN_HAND) : denial(UnoDenyCodes.NOT_YOUR_TURN)
   }
+  const info = unoCardInfo(state, cardId)
   if (playerId !== state.currentPlayerId || uno.phase === 'color' || uno.phase === 'over') {
     if (!canJumpIn(state, uno, options, playerId, cardId)) {
       return playerId !== state.currentPlayerId ? denial(UnoDenyCodes.NOT_YOUR_TURN) : denial(UnoDenyCodes.CHOOSE_COLOR_FIRST)
     }
   } else {
-    const code = infoPlayDenial(hand, cardId, unoCardInfo(null, cardId), uno.phase, uno, options)
+    const code = infoPlayDenial(hand, cardId, info, uno.phase, uno, options)
     if (code !== null) return denial(code)
   }
-  return payloadDenial(state, options, playerId, hand, cardId, payload)
+  return payloadDenial(state, options, playerId, hand, info, payload)
 }
 
-function payloadDenial(state: GameState, options: UnoOptions, playerId: string, hand: readonly string[], cardId: string, payload: Partial<UnoPlayPayload>): Denial | null {
-  const card = unoCardInfo(state, cardId)
+function payloadDenial(state: GameState, options: UnoOptions, playerId: string, hand: readonly string[], card: UnoCardInfo, payload: Partial<UnoPlayPayload>): Denial | null {
   if (card.color === null) {
     if (!isUnoColor(payload.color)) return denial(UnoDenyCodes.COLOR_REQUIRED)
   } else if (payload.color !== undefined) return denial(UnoDenyCodes.COLOR_NOT_ALLOWED)
@@ -87,7 +87,7 @@ function payloadDenial(state: GameState, options: UnoOptions, playerId: string, 
  * allowed. Written into `out` from index 0; returns how many (entries past that are left as they were).
  * Each makes {@link playMoveCount} `PLAY` actions, which the rules allow (what `enumerate` lists).
  */
-export function collectPlayable(state: GameState, options: UnoOptions, playerId: string, out: string[]): number {
+export function collectPlayable(state: GameState, options: UnoOptions, playerId: string, out: string[], infos?: UnoCardInfo[]): number {
   const uno = unoOf(state)
   if (state.status !== 'playing' || uno === undefined) return 0
   const zone = state.zones[handZoneId(playerId)]
@@ -100,20 +100,17 @@ export function collectPlayable(state: GameState, options: UnoOptions, playerId:
   let n = 0
   for (let i = 0; i < hand.length; i++) {
     const cardId = hand[i]!
-    let key: number
+    const info = unoCardInfo(state, cardId)
     if (mine) {
-      const info = unoCardInfo(null, cardId)
       if (infoPlayDenial(hand, cardId, info, phase, uno, options) !== null) continue
-      key = info.key
-    } else {
-      if (!canJumpIn(state, uno, options, playerId, cardId)) continue
-      key = unoCardInfo(state, cardId).key
-    }
+    } else if (!canJumpIn(state, uno, options, playerId, cardId)) continue
+    const key = info.key
     // Identical cards (two red 5s) are one move: list the first copy only.
     let seen = false
     for (let j = 0; j < n; j++) if (keys[j] === key) seen = true
     if (seen) continue
     keys[n] = key
+    if (infos !== undefined) infos[n] = info
     out[n++] = cardId
   }
   return n
@@ -122,16 +119,14 @@ export function collectPlayable(state: GameState, options: UnoOptions, playerId:
 const KEYS: number[] = []
 
 /** How many `PLAY` actions a playable card makes: 4 for a Wild (one per colour), one per other player for a Seven-O 7, else 1. */
-export function playMoveCount(state: GameState, options: UnoOptions, playerId: string, cardId: string, order: readonly string[]): number {
-  const card = unoCardInfo(state, cardId)
+export function playMoveCount(state: GameState, options: UnoOptions, playerId: string, card: UnoCardInfo, order: readonly string[]): number {
   if (card.color === null) return 4
   if (options.sevenO && card.seven && state.zones[handZoneId(playerId)]!.cards.length > 1) return order.length - 1
   return 1
 }
 
 /** The `k`-th `PLAY` action (0 ≤ k < {@link playMoveCount}) of a playable card, in the order `getLegalActions` lists them. */
-export function playMove(state: GameState, options: UnoOptions, playerId: string, cardId: string, order: readonly string[], k: number): ActionInit<'PLAY', UnoPlayPayload> {
-  const card = unoCardInfo(state, cardId)
+export function playMove(state: GameState, options: UnoOptions, playerId: string, cardId: string, card: UnoCardInfo, order: readonly string[], k: number): ActionInit<'PLAY', UnoPlayPayload> {
   if (card.color === null) return { type: 'PLAY', playerId, payload: { cardId, color: UNO_COLORS[k]! } }
   if (options.sevenO && card.seven && state.zones[handZoneId(playerId)]!.cards.length > 1) {
     for (let i = 0; i < order.length; i++) {
@@ -146,12 +141,13 @@ export function playMove(state: GameState, options: UnoOptions, playerId: string
 function playCandidates(state: GameState, options: UnoOptions, playerId: string): ActionInit<'PLAY', UnoPlayPayload>[] {
   const out: ActionInit<'PLAY', UnoPlayPayload>[] = []
   const playable: string[] = []
-  const count = collectPlayable(state, options, playerId, playable)
+  const infos: UnoCardInfo[] = []
+  const count = collectPlayable(state, options, playerId, playable, infos)
   if (count === 0) return out
   const order = unoOf(state)!.order
   for (let i = 0; i < count; i++) {
-    const n = playMoveCount(state, options, playerId, playable[i]!, order)
-    for (let k = 0; k < n; k++) out.push(playMove(state, options, playerId, playable[i]!, order, k))
+    const n = playMoveCount(state, options, playerId, infos[i]!, order)
+    for (let k = 0; k < n; k++) out.push(playMove(state, options, playerId, playable[i]!, infos[i]!, order, k))
   }
   return out
 }
