@@ -6,6 +6,7 @@ import {
   ok,
   stateUtils,
   type ActionHandler,
+  type Card,
   type GameContext,
   type GamePlugin,
   type Rule,
@@ -62,29 +63,73 @@ const shuffleRule: Rule = {
   },
 }
 
-function addDeck(ctx: GameContext, jokers: boolean, decks: number): void {
-  if (!ctx.state.zones[STANDARD_DECK_ZONE_ID]) {
-    ctx.addZone(createZone({ id: STANDARD_DECK_ZONE_ID, type: 'deck', visibility: 'hidden' }))
-  }
-  for (let deck = 1; deck <= decks; deck++) {
+/** The cards of a deck configuration, in deck order: built once, frozen, shared by every game that uses it. */
+interface DeckCards {
+  readonly ids: readonly string[]
+  readonly byId: Readonly<Record<string, Card>>
+}
+
+const DECKS = new Map<string, DeckCards>()
+
+function deckCards(jokers: boolean, decks: number): DeckCards {
+  const key = `${jokers}:${decks}`
+  let deck = DECKS.get(key)
+  if (deck !== undefined) return deck
+  const list: Card[] = []
+  for (let n = 1; n <= decks; n++) {
     for (const s of SUITS) {
       for (const r of RANKS) {
-        const id = standardCardId(s.suit, r, deck)
-        if (ctx.state.cards[id]) continue
-        ctx.addCard(createCard({ id, type: 'standard', suit: s.suit, rank: r, rankValue: rankValue(r), color: s.color, deck }))
-        ctx.addCardToZone(id, STANDARD_DECK_ZONE_ID)
+        list.push(createCard({ id: standardCardId(s.suit, r, n), type: 'standard', suit: s.suit, rank: r, rankValue: rankValue(r), color: s.color, deck: n }))
       }
     }
     if (!jokers) continue
     for (const color of ['black', 'red'] as const) {
-      const id = standardCardId('joker', color, deck)
-      if (ctx.state.cards[id]) continue
-      ctx.addCard(
-        createCard({ id, type: 'standard', suit: 'joker', rank: 'joker', rankValue: color === 'black' ? 15 : 16, color, deck }),
-      )
-      ctx.addCardToZone(id, STANDARD_DECK_ZONE_ID)
+      list.push(createCard({ id: standardCardId('joker', color, n), type: 'standard', suit: 'joker', rank: 'joker', rankValue: color === 'black' ? 15 : 16, color, deck: n }))
     }
   }
+  const byId: Record<string, Card> = {}
+  for (const card of list) byId[card.id] = Object.freeze(card)
+  deck = Object.freeze({ ids: Object.freeze(list.map((c) => c.id)), byId: Object.freeze(byId) })
+  // A handful of configurations at most in practice; the bound keeps a misuse from growing it forever.
+  if (DECKS.size < 64) DECKS.set(key, deck)
+  return deck
+}
+
+/**
+ * Adds the deck zone (if missing) and every card of the configuration not already in the state, at the
+ * bottom of the deck, in one state change (card by card, each change would copy the card record again).
+ */
+function addDeck(ctx: GameContext, jokers: boolean, decks: number): void {
+  const deck = deckCards(jokers, decks)
+  const existing = ctx.state.cards
+  let cards: Record<string, Card> = deck.byId as Record<string, Card>
+  let fresh: readonly string[] = deck.ids
+  if (hasAnyKey(existing)) {
+    // Cards already there are kept as they are and not added again.
+    cards = { ...existing }
+    const added: string[] = []
+    for (const id of deck.ids) {
+      if (Object.hasOwn(cards, id)) continue
+      cards[id] = deck.byId[id]!
+      added.push(id)
+    }
+    fresh = added
+  }
+  const hasZone = Object.hasOwn(ctx.state.zones, STANDARD_DECK_ZONE_ID)
+  // Nothing to add: no state change at all (setup may run again, e.g. from a tick).
+  if (hasZone && fresh.length === 0) return
+  ctx.update((state) => {
+    let next = hasZone ? state : stateUtils.addZone(state, createZone({ id: STANDARD_DECK_ZONE_ID, type: 'deck', visibility: 'hidden' }))
+    if (fresh.length === 0) return next
+    const zoneCards = next.zones[STANDARD_DECK_ZONE_ID]!.cards
+    next = stateUtils.setZoneCards(next, STANDARD_DECK_ZONE_ID, zoneCards.length === 0 ? fresh : [...zoneCards, ...fresh])
+    return { ...next, cards }
+  })
+}
+
+function hasAnyKey(record: object): boolean {
+  for (const _ in record) return true
+  return false
 }
 
 /**

@@ -106,7 +106,9 @@ function byId<T extends { id: string }>(items: readonly T[] | undefined): Record
   const out: Record<string, T> = {}
   if (!items) return out
   for (const item of items) {
-    Object.defineProperty(out, item.id, { value: item, enumerable: true, writable: true, configurable: true })
+    // Plain assignment would call the __proto__ setter for that one id: define it instead.
+    if (item.id === '__proto__') Object.defineProperty(out, item.id, { value: item, enumerable: true, writable: true, configurable: true })
+    else out[item.id] = item
   }
   return out
 }
