@@ -1,5 +1,6 @@
 import { playerHandZoneId, type EventInit, type GameState, type GameStatus, type JsonValue, type Zone } from '@decklet/core'
 import type { UnoColor } from './cards'
+import { copyRecord } from './recordCopy'
 
 /**
  * The variable that holds the whole {@link UnoState}.
@@ -282,7 +283,8 @@ export class Draft {
     let zones = base.zones
     const ids = this.changedIds
     if (this.changedCount > 0) {
-      const next: Record<string, Zone> = { ...zones }
+      // Only existing keys are overwritten below, as copyRecord asks.
+      const next = copyRecord(zones)
       for (let i = 0; i < this.changedCount; i++) next[ids[i]!] = zoneWithCards(zones[ids[i]!]!, this.changedCards[i]!)
       zones = next
     }

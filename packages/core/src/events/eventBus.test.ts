@@ -245,6 +245,31 @@ describe('EventBus bookkeeping', () => {
     expect(fn).not.toHaveBeenCalled()
   })
 
+  it('delivers right whether it holds a few types, many types, a wildcard or none of them any more', () => {
+    const bus = new EventBus()
+    const calls: string[] = []
+    const offs: (() => void)[] = []
+    const types = ['T0', 'T1', 'T2', 'T3', 'T4', 'T5']
+    for (const [i, type] of types.entries()) {
+      offs.push(bus.on(type, (e) => calls.push(`${type}:${e.type}`)))
+      calls.length = 0
+      for (const t of [...types, 'OTHER']) bus.emit(event(t))
+      expect(calls).toEqual(types.slice(0, i + 1).map((t) => `${t}:${t}`))
+    }
+    const offWild = bus.on('*', (e) => calls.push(`*:${e.type}`))
+    calls.length = 0
+    bus.emit(event('T2'))
+    bus.emit(event('OTHER'))
+    expect(calls).toEqual(['T2:T2', '*:T2', '*:OTHER'])
+    offWild()
+    for (const off of offs.slice(1)) off()
+    calls.length = 0
+    for (const t of types) bus.emit(event(t))
+    expect(calls).toEqual(['T0:T0'])
+    expect(bus.hasListeners('T0')).toBe(true)
+    expect(bus.hasListeners('T1')).toBe(false)
+  })
+
   it('keeps size and isEmpty right through unsubscribes, repeated ones and ones from before a clear', () => {
     const bus = new EventBus()
     expect(bus.isEmpty).toBe(true)

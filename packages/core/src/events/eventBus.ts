@@ -6,6 +6,7 @@ interface Subscription {
 }
 
 const EMPTY: readonly Subscription[] = Object.freeze([])
+const FEW = 4
 
 /**
  * Synchronous event bus. `emit` calls the listeners of the event's type and the
@@ -17,6 +18,10 @@ export class EventBus {
   private wildcard: Subscription[] = []
   // Per-type merge of typed and wildcard listeners in subscription order, rebuilt lazily after a change.
   private merged = new Map<string, readonly Subscription[]>()
+  // With no wildcard listener and a few types only (the usual plugin bus), the types and their lists:
+  // comparing a few strings is cheaper than a Map lookup on every emit. `null` otherwise.
+  private fewTypes: string[] | null = []
+  private fewSubs: (readonly Subscription[])[] = []
   private nextOrder = 0
   private count = 0
   // Bumped by clear(): an unsubscribe from before a clear has nothing left to remove.
@@ -32,7 +37,7 @@ export class EventBus {
     } else {
       this.byType.set(type, [...(this.byType.get(type) ?? []), sub])
     }
-    this.merged = new Map()
+    this.changed()
     let active = true
     return () => {
       if (!active) return
@@ -46,7 +51,7 @@ export class EventBus {
         if (rest.length > 0) this.byType.set(type, rest)
         else this.byType.delete(type)
       }
-      this.merged = new Map()
+      this.changed()
     }
   }
 
@@ -77,10 +82,26 @@ export class EventBus {
     this.wildcard = []
     this.count = 0
     this.generation++
+    this.changed()
+  }
+
+  /** Drops what was derived from the subscriptions. */
+  private changed(): void {
     this.merged = new Map()
+    if (this.wildcard.length > 0 || this.byType.size > FEW) {
+      this.fewTypes = null
+      return
+    }
+    this.fewTypes = [...this.byType.keys()]
+    this.fewSubs = [...this.byType.values()]
   }
 
   private listenersOf(type: string): readonly Subscription[] {
+    const few = this.fewTypes
+    if (few !== null) {
+      for (let i = 0; i < few.length; i++) if (few[i] === type) return this.fewSubs[i]!
+      return EMPTY
+    }
     let subs = this.merged.get(type)
     if (subs) return subs
     const typed = type === WILDCARD ? EMPTY : (this.byType.get(type) ?? EMPTY)
