@@ -269,7 +269,9 @@ export function createUnoActions(options: UnoOptions): { rules: Rule[]; actions:
     { id: 'uno.catch', name: 'Catch a missed UNO call (§7)', appliesTo: ['CATCH_UNO'], validate: ({ state, action }) => verdict(catchDenial(state, options, action.playerId, payloadOf(action).target)) },
   ]
 
-  const draft = (state: GameState) => new Draft(state, getUnoState(state))
+  // One draft for every action of these handlers, reset each time (fewer allocations per move).
+  let reused: Draft | null = null
+  const draft = (state: GameState) => (reused === null ? (reused = new Draft(state, getUnoState(state))) : reused.reset(state, getUnoState(state)))
   const single = <T extends string>(type: T, bit: number) =>
     (state: GameState, playerId: string): ActionInit<T, Record<string, never>>[] => ((otherActions(state, options, playerId) & bit) !== 0 ? [{ type, playerId }] : [])
 

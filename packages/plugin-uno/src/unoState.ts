@@ -194,9 +194,9 @@ function withUno(variables: Readonly<Record<string, JsonValue>>, uno: JsonValue)
 
 /** A working copy of a state for one action: zones and the UNO state change in place, then `commit` makes one new state. */
 export class Draft {
-  readonly base: GameState
+  base: GameState
   uno: { -readonly [K in keyof UnoState]: UnoState[K] }
-  readonly events: EventInit[] = []
+  events: EventInit[] = []
   current: string | null
   turn: number
   status: GameStatus
@@ -213,6 +213,23 @@ export class Draft {
     this.current = base.currentPlayerId
     this.turn = base.turn
     this.status = base.status
+  }
+
+  /**
+   * Starts this draft over on another state, as a new draft would (the action handlers keep one draft
+   * and reuse it: handlers never run inside one another). The events list is a new one: the last
+   * action's list belongs to the engine now.
+   */
+  reset(base: GameState, uno: UnoState): this {
+    this.base = base
+    this.uno = copyUnoState(uno)
+    this.events = []
+    this.current = base.currentPlayerId
+    this.turn = base.turn
+    this.status = base.status
+    this.winners = null
+    this.changedCount = 0
+    return this
   }
 
   private indexOf(zoneId: string): number {
