@@ -1,6 +1,7 @@
 import { NotFoundError } from '../errors/errors'
 import type { JsonValue } from './json'
 import { copyState, zoneWithCards } from './copy'
+import { copyRecord } from './copyRecord'
 import type { Card, GameState, GameStatus, Player, Zone, ZoneVisibility } from './types'
 
 /*
@@ -30,6 +31,12 @@ function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
 }
 
 function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
+  // Replacing an entry keeps the key set: copyRecord's fast literal copy applies. Adding one does not.
+  if (Object.hasOwn(record, key)) {
+    const next = copyRecord(record)
+    next[key] = value
+    return next
+  }
   const next = { ...record }
   setOwn(next, key, value)
   return next
