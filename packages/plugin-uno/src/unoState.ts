@@ -176,6 +176,8 @@ function zoneWithCards(zone: Zone, cards: string[]): Zone {
 }
 
 const NO_CARDS: string[] = []
+// The last state a draft committed (in the 11-field literal form).
+let lastCommitted: GameState | null = null
 
 /**
  * The variables with `uno` replaced. When UNO's is the only variable (the usual case) the result is a
@@ -309,9 +311,12 @@ export class Draft {
     const winnerIds = this.winners ?? base.winnerIds
     // The new root carries the next version: the engine takes it as it is (no second copy).
     const version = base.version + 1
-    if (fieldCount(base) !== 11) return { ...base, zones, variables, currentPlayerId: this.current, turn: this.turn, status: this.status, winnerIds, version }
+    // The state this module built last is known to hold exactly the 11 fields: no need to count them again.
+    if (base !== lastCommitted && fieldCount(base) !== 11) {
+      return { ...base, zones, variables, currentPlayerId: this.current, turn: this.turn, status: this.status, winnerIds, version }
+    }
     // Exactly the fields of a GameState, in its order: one object shape for every state keeps the engine's copies fast.
-    return {
+    const next: GameState = {
       gameId: base.gameId,
       status: this.status,
       players: base.players,
@@ -324,6 +329,8 @@ export class Draft {
       version,
       seed: base.seed,
     }
+    lastCommitted = next
+    return next
   }
 
   /** The result of an action handler: the committed state and the events. */
