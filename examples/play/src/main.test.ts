@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -27,5 +27,38 @@ describe('play --auto', () => {
     const b = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--auto', '--seed', '42'], { cwd: root, timeout: 100_000 })
     expect(a.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Winner: \w+$/)
     expect(b.stdout).toBe(a.stdout)
+  })
+})
+
+describe('play without a terminal', () => {
+  it('lets the bots take every seat by itself when stdin and stdout are not a TTY (the demo: `pnpm demo </dev/null | cat`)', async () => {
+    // No --auto: stdin is /dev/null and stdout a pipe, as in `pnpm demo </dev/null | cat`.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--seed', '7'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const killer = setTimeout(() => child.kill(), 100_000)
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+    clearTimeout(killer)
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+    const lines = stdout.trimEnd().split('\n')
+    expect(lines[0]).toBe('UNO (official rules, one hand): Alice, Bob, Carol, Dave. Seed 7.')
+    expect(lines[1]).toBe('No terminal attached: bots take every seat (as with --auto; --interactive to play anyway).')
+    expect(stdout).not.toMatch(/pick 1/)
+    expect(lines.at(-1)).toMatch(/^Winner: (Alice|Bob|Carol|Dave)$/)
+    // The same game as an explicit --auto with the same seed, apart from the note.
+    const auto = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--auto', '--seed', '7'], { cwd: root, timeout: 100_000 })
+    expect(lines.filter((_, i) => i !== 1).join('\n')).toBe(auto.stdout.trimEnd())
+  })
+
+  it('refuses --auto together with --interactive', async () => {
+    const failed = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--auto', '--interactive'], { cwd: root, timeout: 100_000 }).then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    )
+    expect(failed).toMatchObject({ code: 2 })
+    expect(failed!.stderr).toMatch(/^usage: play/)
   })
 })

@@ -6,35 +6,41 @@ import { createTurnStore, messageFor, type DecisionRequest, type WorkerMessage }
 import { createNodeWorkerHost } from '@decklet/runtime/node'
 import { describeAction, describeTable, narrate } from './cards'
 
-// UNO against three bots, the session in a worker thread. `--auto`: the bots take every seat.
+// UNO against three bots, the session in a worker thread. `--auto`: the bots take every seat, which is also
+// the default when no terminal is attached (stdin or stdout is not a TTY); `--interactive` seats you anyway.
 const { values } = parseArgs({
   // `pnpm start -- --auto` may pass the `--` on.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     auto: { type: 'boolean', default: false },
+    interactive: { type: 'boolean', default: false },
     seed: { type: 'string' },
     timeout: { type: 'string', default: '30' },
   },
 })
-const auto = values.auto === true
+const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true
+const auto = values.auto === true || (!terminal && values.interactive !== true)
 const seed = values.seed === undefined ? Math.floor(Math.random() * 1_000_000) : Number(values.seed)
 const turnSeconds = Number(values.timeout)
-if (!Number.isInteger(seed) || !(turnSeconds > 0)) {
-  console.error('usage: play [--auto] [--seed N] [--timeout SECONDS]')
+if (!Number.isInteger(seed) || !(turnSeconds > 0) || (values.auto === true && values.interactive === true)) {
+  console.error('usage: play [--auto | --interactive] [--seed N] [--timeout SECONDS]')
   process.exit(2)
 }
 
 const me = 'p1'
 const names: Record<string, string> = auto ? { p1: 'Alice', p2: 'Bob', p3: 'Carol', p4: 'Dave' } : { p1: 'You', p2: 'Bob', p3: 'Carol', p4: 'Dave' }
-const bots = new Set(auto ? ['p1', 'p2', 'p3', 'p4'] : ['p2', 'p3', 'p4'])
 // Bots think a little when a person watches. Catching a missed "UNO" waits (longer with a human), so whoever
 // has one card left can say it first: the catchers are often asked before the player who must call.
 const thinkMs = auto ? 0 : 700
-const catchMs = auto ? 20 : 4_000
+const catchMs = auto ? 100 : 4_000
 
-// The worker (@decklet/runtime's dist/worker.js) imports plugins by specifier from its own folder, where
-// @decklet/plugin-uno is not installed: pass the URL this package resolves instead.
+// The worker (@decklet/runtime's dist/worker.js) imports modules by specifier from its own folder, where
+// @decklet/plugin-uno and @decklet/bots are not installed: pass the URLs this package resolves instead.
 const unoModule = import.meta.resolve('@decklet/plugin-uno')
+const botsModule = import.meta.resolve('@decklet/bots')
+// Bob, Carol and Dave are UNO rule bots seated inside the worker by name (@decklet/bots' registry). The first
+// seat is a remote player: you, or with --auto Alice, the same rule bot answering here, through the protocol.
+const botSeat = { kind: 'bot', bot: 'rule-based', delayMs: thinkMs, options: { delays: { CATCH_UNO: catchMs } } } as const
 
 const host = createNodeWorkerHost({ initTimeoutMs: 30_000, heartbeatTimeoutMs: 30_000 })
 const store = createTurnStore({ playerId: me })
@@ -45,12 +51,13 @@ let finished = false
 let asking: { requestId: string; abort: AbortController; timers: NodeJS.Timeout[] } | null = null
 
 console.log(`UNO (official rules, one hand): ${Object.values(names).join(', ')}. Seed ${seed}.`)
+if (auto && values.auto !== true) console.log('No terminal attached: bots take every seat (as with --auto; --interactive to play anyway).')
 console.log(auto ? 'Four bots play; the session runs in a worker thread.' : `You play against three rule bots; ${turnSeconds} s per turn (then the session plays UNO's default for you: accept, pass or draw).`)
 
 host.on((message) => {
   if (message.type === 'turn') open.add(message.requestId)
   if (message.type === 'turn-end') open.delete(message.requestId)
-  if (message.type === 'turn' && message.request !== undefined && bots.has(message.playerId)) botTurn(message.request)
+  if (auto && message.type === 'turn' && message.request !== undefined && message.playerId === me) botTurn(message.request)
 
   // What the human (or, with --auto, the first seat) may receive drives the screen.
   const mine = messageFor(message, me)
@@ -161,11 +168,13 @@ function log(line: string): void {
 try {
   await host.load({
     plugins: [{ module: unoModule, export: 'createUnoPlugin', options: { scoring: 'single-hand' } }],
+    botModules: [{ module: botsModule }],
     players: Object.entries(names).map(([id, name]) => ({ id, name })),
     seed,
+    seats: { p2: botSeat, p3: botSeat, p4: botSeat },
     session: { turnTimeoutMs: auto ? 60_000 : turnSeconds * 1000, readyTimeoutMs: 30_000 },
   })
-  for (const id of Object.keys(names)) host.ready(id)
+  host.ready(me)
   const result = await host.done
   finishInput()
   console.log('')

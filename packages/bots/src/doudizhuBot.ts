@@ -1,5 +1,6 @@
-import type { Action, Card, PlayerView } from '@decklet/core'
-import { ownHand, payloadOf, PolicyBotController, toReply, type BotPolicy } from './ruleBot'
+import type { Action, ActionInit, Card, PlayerView } from '@decklet/core'
+import type { DecisionRequest } from '@decklet/runtime'
+import { ownHand, payloadOf, PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions } from './ruleBot'
 
 const RANK_ORDER = ['3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2', 'BJ', 'RJ']
 
@@ -103,6 +104,32 @@ export const doudizhuPolicy: BotPolicy = (request) => {
  * const controllers = { ann: createDoudizhuBot(), bob: createRandomBot(2), cy: createRandomBot(3) }
  * ```
  */
-export function createDoudizhuBot(): PolicyBotController {
-  return new PolicyBotController('doudizhu-bot', doudizhuPolicy)
+export function createDoudizhuBot(options: PolicyBotOptions = {}): PolicyBotController {
+  return new PolicyBotController('doudizhu-bot', doudizhuPolicy, options)
+}
+
+/**
+ * Dou Dizhu's timeout default, for a session whose Dou Dizhu plugin declares none: pass when passing is
+ * legal (no bid, or not beating the last play), else the smallest play (leading: the lowest combination,
+ * longer first, bombs and the rocket last). It reads only the player's legal actions and view, so the same
+ * state always gives the same default and the game replays.
+ *
+ * @example
+ * ```ts
+ * new GameSession({ engine, controllers, defaultAction: doudizhuDefaultAction })
+ * ```
+ */
+export function doudizhuDefaultAction(context: Pick<DecisionRequest, 'playerId' | 'legalActions' | 'view'>): ActionInit | null {
+  const { legalActions: legal, view } = context
+  const pass = legal.find((a) => a.type === 'PASS')
+  if (pass !== undefined) return toReply(pass)
+  let best: Action | undefined
+  let bestKey: [number, number, number] | undefined
+  for (const a of legal) {
+    if (a.type !== 'PLAY') continue
+    const key = playKey(view, a)
+    if (bestKey === undefined || compareKeys(key, bestKey) < 0) [best, bestKey] = [a, key]
+  }
+  const chosen = best ?? legal[0]
+  return chosen === undefined ? null : toReply(chosen)
 }

@@ -1,5 +1,5 @@
 import type { Action, Card } from '@decklet/core'
-import { ownHand, payloadOf, PolicyBotController, toReply, zoneCards, type BotPolicy } from './ruleBot'
+import { ownHand, payloadOf, PolicyBotController, toReply, zoneCards, type BotPolicy, type PolicyBotOptions } from './ruleBot'
 
 /** How good the bot's cards are: `weak`, `made` (a pair or better using a hole card, or two high cards pre-flop) or `strong`. */
 export type HoldemHandClass = 'weak' | 'made' | 'strong'
@@ -71,6 +71,6 @@ export const holdemPolicy: BotPolicy = (request) => {
  * const controllers = { ann: createHoldemBot(), bob: createRandomBot(2) }
  * ```
  */
-export function createHoldemBot(): PolicyBotController {
-  return new PolicyBotController('holdem-bot', holdemPolicy)
+export function createHoldemBot(options: PolicyBotOptions = {}): PolicyBotController {
+  return new PolicyBotController('holdem-bot', holdemPolicy, options)
 }

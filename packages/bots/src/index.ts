@@ -1,5 +1,5 @@
 /**
- * @decklet/bots — bots for decklet games and a tournament runner.
+ * @decklet/bots — bots for decklet games (also by name, for a worker's seats) and a tournament runner.
  * @packageDocumentation
  */
 export { RandomBotController } from '@decklet/runtime'
@@ -7,10 +7,12 @@ export { createRandomBot } from './randomBot'
 export { PolicyBotController, ownHand, zoneCards, toReply } from './ruleBot'
 export { createSimpleGameBot, simpleGamePolicy } from './simpleGameBot'
 export { createUnoBot, unoPolicy } from './unoBot'
-export { createDoudizhuBot, doudizhuPolicy, doudizhuHandStrength } from './doudizhuBot'
+export { createDoudizhuBot, doudizhuPolicy, doudizhuHandStrength, doudizhuDefaultAction } from './doudizhuBot'
 export { createHoldemBot, holdemPolicy, classifyHoldemHand } from './holdemBot'
 export { runTournament, wilsonInterval } from './tournament'
+export { botRegistry } from './botRegistry'
 
-export type { BotPolicy } from './ruleBot'
+export type { BotPolicy, PolicyBotOptions } from './ruleBot'
+export type { RuleBotSeatOptions } from './botRegistry'
 export type { HoldemHandClass } from './holdemBot'
 export type { BotFactory, Lineup, GameSetup, TournamentOptions, TournamentReport, LineupResult, SeatResult, WinRate } from './tournament'

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest'
 import { GameEngine } from '@decklet/core'
 import { createUnoPlugin } from '@decklet/plugin-uno'
 import { GameSession, VirtualScheduler } from '@decklet/runtime'
-import { createRandomBot, createUnoBot, runTournament } from './index'
+import { createDoudizhuPlugins } from '@decklet/plugin-doudizhu'
+import { createDoudizhuBot, createRandomBot, createUnoBot, doudizhuDefaultAction, runTournament } from './index'
 
 it('runs the tournament example', () => {
   const report = runTournament({
@@ -40,4 +41,25 @@ it('runs the session example: the bots are ordinary controllers', async () => {
   const result = await done
   expect(result.status).toBe('finished')
   expect(result.winnerIds.length).toBe(1)
+})
+
+it('runs the Dou Dizhu example: a player who never answers times out to the default', async () => {
+  const table = new GameEngine({ seed: 1 })
+  for (const plugin of createDoudizhuPlugins()) table.use(plugin)
+  table.createGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'bo', name: 'Bo' }, { id: 'cy', name: 'Cy' }] })
+  const clock = new VirtualScheduler()
+  const game = new GameSession({
+    engine: table,
+    scheduler: clock,
+    waitForReady: false,
+    turnTimeoutMs: 20_000,
+    defaultAction: doudizhuDefaultAction,
+    controllers: { ann: createDoudizhuBot({ delayMs: 800 }), bo: createDoudizhuBot({ delayMs: 800 }), cy: { kind: 'away', onRequest: () => {} } },
+  })
+  const over = game.start()
+  clock.runAll()
+  const result = await over
+  expect(result.status).toBe('finished')
+  expect(result.timeouts).toBeGreaterThan(0)
+  expect(table.getHistory().filter((r) => r.action.playerId === 'cy')).toHaveLength(result.timeouts)
 })

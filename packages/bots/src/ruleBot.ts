@@ -1,5 +1,5 @@
 import { playerHandZoneId, type Action, type ActionInit, type Card, type PlayerView } from '@decklet/core'
-import type { ControllerTools, DecisionRequest, PlayerController, Reply } from '@decklet/runtime'
+import type { ControllerTools, DecisionRequest, PlayerController, Reply, TimerHandle } from '@decklet/runtime'
 
 /**
  * A bot's decision: given only what a request carries (the player's legal actions and own view), the
@@ -7,33 +7,69 @@ import type { ControllerTools, DecisionRequest, PlayerController, Reply } from '
  */
 export type BotPolicy = (request: DecisionRequest) => ActionInit | null
 
+/** Options of a {@link PolicyBotController} (and of the `create…Bot` factories). */
+export interface PolicyBotOptions {
+  /**
+   * Think time before answering, on the session's clock (default 0: at once, as a tournament needs): a
+   * number, or per decision (`(action) => action.type === 'CATCH_UNO' ? 4_000 : 700`).
+   */
+  readonly delayMs?: number | ((action: ActionInit, request: DecisionRequest) => number)
+}
+
 /**
- * A {@link PlayerController} that answers every request at once with its policy's choice. It never sees
- * more than the request: the legal actions and the player's view, where hidden cards are placeholders.
+ * A {@link PlayerController} that answers every request with its policy's choice, at once or after its
+ * think time. It never sees more than the request: the legal actions and the player's view, where hidden
+ * cards are placeholders.
  *
  * @example
  * ```ts
- * const firstLegal = new PolicyBotController('first-legal', (request) => request.legalActions[0] ?? null)
+ * const firstLegal = new PolicyBotController('first-legal', (request) => request.legalActions[0] ?? null, { delayMs: 500 })
  * ```
  */
 export class PolicyBotController implements PlayerController {
   /** The requests seen, newest last (a test's window on what the bot was told). */
   readonly seen: DecisionRequest[] = []
+  private readonly timers = new Map<string, { handle: TimerHandle; tools: ControllerTools }>()
 
   constructor(
     readonly kind: string,
     private readonly policy: BotPolicy,
+    private readonly options: PolicyBotOptions = {},
   ) {}
 
-  onRequest(request: DecisionRequest, reply: Reply, _tools: ControllerTools): void {
+  onRequest(request: DecisionRequest, reply: Reply, tools: ControllerTools): void {
     this.seen.push(request)
+    // After a resume the same request comes again: its answer is timed anew.
+    this.cancel(request.requestId)
     if (request.legalActions.length === 0) return
     const action = this.policy(request)
-    if (action !== null) reply(action)
+    if (action === null) return
+    const delay = typeof this.options.delayMs === 'function' ? this.options.delayMs(action, request) : (this.options.delayMs ?? 0)
+    if (!(delay > 0)) {
+      reply(action)
+      return
+    }
+    const handle = tools.scheduler.setTimeout(() => {
+      this.timers.delete(request.requestId)
+      reply(action)
+    }, delay)
+    this.timers.set(request.requestId, { handle, tools })
+  }
+
+  onRequestClosed(requestId: string): void {
+    this.cancel(requestId)
   }
 
   dispose(): void {
+    for (const id of [...this.timers.keys()]) this.cancel(id)
     this.seen.length = 0
+  }
+
+  private cancel(requestId: string): void {
+    const timer = this.timers.get(requestId)
+    if (timer === undefined) return
+    timer.tools.scheduler.clearTimeout(timer.handle)
+    this.timers.delete(requestId)
   }
 }
 

@@ -1,4 +1,4 @@
-import { PolicyBotController, toReply, type BotPolicy } from './ruleBot'
+import { PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions } from './ruleBot'
 
 /**
  * The simple game's policy: play the first card of the hand (the first legal `PLAY_CARD`), else the first legal action.
@@ -22,6 +22,6 @@ export const simpleGamePolicy: BotPolicy = (request) => {
  * const controllers = { p1: createSimpleGameBot(), p2: createRandomBot(2) }
  * ```
  */
-export function createSimpleGameBot(): PolicyBotController {
-  return new PolicyBotController('simple-game-bot', simpleGamePolicy)
+export function createSimpleGameBot(options: PolicyBotOptions = {}): PolicyBotController {
+  return new PolicyBotController('simple-game-bot', simpleGamePolicy, options)
 }

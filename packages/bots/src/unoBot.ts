@@ -1,5 +1,5 @@
 import type { Action } from '@decklet/core'
-import { ownHand, payloadOf, PolicyBotController, toReply, type BotPolicy } from './ruleBot'
+import { ownHand, payloadOf, PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions } from './ruleBot'
 
 const COLORS = ['red', 'yellow', 'green', 'blue'] as const
 
@@ -68,6 +68,6 @@ export const unoPolicy: BotPolicy = (request) => {
  * const controllers = { ann: createUnoBot(), bo: createRandomBot(2) }
  * ```
  */
-export function createUnoBot(): PolicyBotController {
-  return new PolicyBotController('uno-bot', unoPolicy)
+export function createUnoBot(options: PolicyBotOptions = {}): PolicyBotController {
+  return new PolicyBotController('uno-bot', unoPolicy, options)
 }

@@ -1,6 +1,7 @@
 /**
  * @decklet/runtime — play decklet games with asynchronous players: sessions (timeouts, pause, barriers,
- * heartbeats), controllers and a random bot, the worker protocol and a client turn-state store.
+ * heartbeats), controllers and a random bot, the worker protocol (with the browser Web Worker side and its
+ * host) and a client turn-state store.
  * The Node worker host is in `@decklet/runtime/node`.
  * @packageDocumentation
  */
@@ -13,10 +14,13 @@ export { ScriptedController } from './controllers/scriptedController'
 export { RandomBotController } from './controllers/randomBotController'
 export { PROTOCOL_VERSION, isHostMessage, isWorkerMessage, messageFor } from './worker/protocol'
 export { serveSession } from './worker/serveSession'
+export { serveWorkerScope } from './worker/serveWorkerScope'
+export { BotSpecError, builtInBots } from './worker/botRegistry'
 export { WorkerHost, WorkerHostError } from './worker/workerHost'
+export { createWebWorkerHost, webWorkerLike } from './worker/webWorkerHost'
 export { createTurnStore } from './client/turnStore'
 
-export type { GameSessionOptions } from './session/gameSession'
+export type { DefaultActionContext, GameSessionOptions } from './session/gameSession'
 export type { Scheduler, TimerHandle } from './session/scheduler'
 export type {
   ActionSource,
@@ -39,7 +43,22 @@ export type {
 export type { HumanOutbound } from './controllers/humanController'
 export type { ScriptStep } from './controllers/scriptedController'
 export type { RandomBotOptions } from './controllers/randomBotController'
-export type { GameSpec, HostMessage, PluginSpec, ProtocolMessage, SeatInfo, SeatSpec, SessionSpec, WorkerMessage } from './worker/protocol'
+export type {
+  BotModuleSpec,
+  BotSeatSpec,
+  GameOverMessage,
+  GameSpec,
+  HostMessage,
+  PluginSpec,
+  ProtocolMessage,
+  SeatInfo,
+  SeatSpec,
+  SessionSpec,
+  WorkerMessage,
+} from './worker/protocol'
 export type { ServeSessionOptions, WorkerPort } from './worker/serveSession'
+export type { WorkerScopeLike } from './worker/serveWorkerScope'
+export type { BotContext, BotFactory, BotRegistry, BotSpecErrorCode } from './worker/botRegistry'
 export type { WorkerHostOptions, WorkerLike } from './worker/workerHost'
+export type { WebWorkerLike } from './worker/webWorkerHost'
 export type { TurnState, TurnSnapshot, TurnStore, TurnStoreOptions } from './client/turnStore'

@@ -1,4 +1,4 @@
-import { GameEngine, ReplayEngine, compareStates, createZone, playerHandZoneId, stateUtils, type ActionInit, type GamePlugin } from '@decklet/core'
+import { GameEngine, ReplayEngine, compareStates, createZone, playerHandZoneId, stateUtils, type ActionInit, type GamePlugin, type GameState } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { HumanController, type HumanOutbound } from '../controllers/humanController'
 import { RandomBotController } from '../controllers/randomBotController'
@@ -164,6 +164,42 @@ describe('GameSession: timeouts', () => {
     time.runAll()
     await expect(done).resolves.toMatchObject({ status: 'finished', actions: 3, timeouts: 3 })
     expect(ofType(events, 'action').map((e) => e.source)).toEqual(['fallback', 'fallback', 'fallback'])
+  })
+
+  it("applies the session's defaultAction when the game declares none, before the first-legal fallback", async () => {
+    // Two legal moves, SMALL first; the host's default picks BIG, and only for p1 (p2's is null).
+    const Steps: GamePlugin = {
+      id: 'steps', name: 'Steps', version: '1.0.0',
+      setup: (ctx) => ctx.setVariable('n', 0),
+      actions: ['SMALL', 'BIG'].map((type) => ({
+        type,
+        enumerate: (state: GameState, playerId: string) => (state.currentPlayerId === playerId ? [{ type, playerId }] : []),
+        execute: (action: { playerId?: string }, { state }: { state: GameState }) => {
+          const n = (state.variables.n as number) + (type === 'BIG' ? 10 : 1)
+          const next = stateUtils.setCurrentPlayer(stateUtils.setVariable(state, 'n', n), action.playerId === 'p1' ? 'p2' : 'p1')
+          return { state: n >= 30 ? stateUtils.setStatus(next, 'finished') : next }
+        },
+      })),
+      events: [{ type: 'GAME_STARTED', handle: (_e, ctx) => ctx.setCurrentPlayer('p1') }],
+    }
+    const seen: string[] = []
+    const { session, time, events, engine } = virtualSession({ p1: silent(), p2: silent() }, {
+      engine: simpleEngine(1, 2, [Steps]),
+      turnTimeoutMs: 100,
+      defaultAction: ({ playerId, legalActions, view }) => {
+        seen.push(`${playerId}:${legalActions.map((a) => a.type).join('/')}:${view.viewer}`)
+        return playerId === 'p1' ? { type: 'BIG' } : null
+      },
+    })
+    const done = session.start()
+    time.runAll()
+    await expect(done).resolves.toMatchObject({ status: 'finished', timeouts: 5 })
+    expect(ofType(events, 'action').map((e) => `${e.action.playerId} ${e.action.type} ${e.source}`)).toEqual([
+      'p1 BIG timeout', 'p2 SMALL fallback', 'p1 BIG timeout', 'p2 SMALL fallback', 'p1 BIG timeout',
+    ])
+    expect(seen[0]).toBe('p1:SMALL/BIG:p1')
+    const replayed = ReplayEngine.replayRecord(JSON.parse(JSON.stringify(engine.exportRecord())), [Steps])
+    expect(compareStates(replayed.state, engine.getState()).equal).toBe(true)
   })
 
   it('a scripted answer before the deadline wins; a later one is stale', () => {

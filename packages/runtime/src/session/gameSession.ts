@@ -1,4 +1,4 @@
-import type { Action, ActionInit, GameEngine, GameEvent, GameState } from '@decklet/core'
+import type { Action, ActionInit, GameEngine, GameEvent, GameState, PlayerView } from '@decklet/core'
 import { PausableTimer } from './pausableTimer'
 import { realScheduler, type Scheduler, type TimerHandle } from './scheduler'
 import { SessionError, toErrorInfo } from './sessionError'
@@ -40,6 +40,22 @@ export interface GameSessionOptions {
   readonly match?: (playerId: string, legalActions: readonly Action[], state: GameState) => RequestMatch | undefined
   /** Destroy the engine when the session ends (default `false`: the caller may still export its record). */
   readonly destroyEngine?: boolean
+  /**
+   * The timeout default for a game whose plugins declare none (`engine.getDefaultAction` is `null` for every
+   * player asked), tried for each player asked in order before the first-legal-action fallback. It must
+   * depend on its context only (never the clock), so the history replays. `@decklet/bots` has
+   * `doudizhuDefaultAction` (pass, else the smallest play) for Dou Dizhu.
+   */
+  readonly defaultAction?: (context: DefaultActionContext) => ActionInit | null
+}
+
+/** What a session's `defaultAction` option is told about a player whose time ran out. */
+export interface DefaultActionContext {
+  readonly playerId: string
+  /** The player's legal actions (the default must be one of them). */
+  readonly legalActions: readonly Action[]
+  /** The player's own view. */
+  readonly view: PlayerView
 }
 
 interface OpenRequest {
@@ -400,6 +416,16 @@ export class GameSession {
       if (action !== null) {
         chosen = { action: plain(action, playerId), source: 'timeout' }
         break
+      }
+    }
+    const hostDefault = this.options.defaultAction
+    if (chosen === null && hostDefault !== undefined) {
+      for (const { playerId, legal } of actors) {
+        const action = hostDefault({ playerId, legalActions: legal, view: this.engine.getPlayerView(playerId) })
+        if (action !== null) {
+          chosen = { action: plain(action, playerId), source: 'timeout' }
+          break
+        }
       }
     }
     // No plugin declares a default: the first legal action of the first player asked (still deterministic).

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { ReplayEngine } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
+import { SIMPLE_PLUGINS } from '../session/simpleGame.fixture'
 import { createTurnStore, type TurnState } from '../client/turnStore'
 import { createNodeWorkerHost } from './nodeWorkerHost'
 import { messageFor, type GameSpec, type WorkerMessage } from './protocol'
@@ -9,7 +11,7 @@ import { messageFor, type GameSpec, type WorkerMessage } from './protocol'
 const workerUrl = new URL('../../dist/worker.js', import.meta.url)
 
 describe('a session in a real worker thread', () => {
-  it('plays a game end to end: init, ready barrier, turns, views, heartbeats, game over', async () => {
+  it('plays a game end to end: init, ready barrier, turns, views, heartbeats, game over with its record', async () => {
     if (!existsSync(fileURLToPath(workerUrl))) throw new Error('dist/worker.js is missing: run `pnpm --filter @decklet/runtime build` first')
     const game: GameSpec = {
       plugins: [
@@ -59,5 +61,11 @@ describe('a session in a real worker thread', () => {
     expect(states.has('MY_TURN')).toBe(true)
     expect(states.has('WAITING_TURN')).toBe(true)
     expect(store.getSnapshot()).toMatchObject({ canAct: false, gameOver: { status: 'finished' } })
+    // The record came back with game-over: replayed on this side, it ends where p1 last saw the game.
+    const over = host.gameOver!
+    const replayed = ReplayEngine.replayRecord(over.record!, SIMPLE_PLUGINS)
+    expect(replayed.state.winnerIds).toEqual(result.winnerIds)
+    expect(replayed.engine.getPlayerView('p1')).toEqual(updates.at(-1)!.view)
+    expect(over.viewerRecords!.p1!.finalView).toEqual(updates.at(-1)!.view)
   })
 })

@@ -1,4 +1,4 @@
-import type { ActionInit, CreateGamePlayerInit, GameEvent, PlayerView } from '@decklet/core'
+import type { ActionInit, CreateGamePlayerInit, GameEvent, GameRecord, PlayerView, ViewerRecord } from '@decklet/core'
 import type { Barrier, DebugSnapshot, DecisionRequest, ErrorInfo, Heartbeat, RejectionCode, SessionResult } from '../session/types'
 
 /** Version of the message protocol; `load-game` and the worker's `ready` carry it. */
@@ -14,8 +14,38 @@ export interface PluginSpec {
   readonly options?: unknown
 }
 
-/** Who plays a seat inside the worker: a remote player (messages), or a random bot. */
-export type SeatSpec = { readonly kind: 'remote' } | { readonly kind: 'random-bot'; readonly seed: number; readonly delayMs?: number }
+/**
+ * A bot seated inside the worker, by name: the worker resolves `bot` in its bot registry (the built-in
+ * `random`, the registries of `GameSpec.botModules`, and `serveSession`'s `bots` option). An unknown name
+ * fails the load with a `BotSpecError` (`UNKNOWN_BOT`), reported to the host as a fatal `error` message.
+ */
+export interface BotSeatSpec {
+  readonly kind: 'bot'
+  /** The registry name, e.g. `random`, or `rule-based` with `@decklet/bots`' registry. */
+  readonly bot: string
+  /** The bot's own seed (default: derived from the game's seed and the seat). */
+  readonly seed?: number
+  /** Think time before each answer, on the session's clock (default 0). */
+  readonly delayMs?: number
+  /** Bot-specific options, passed to its factory as they are (plain data). */
+  readonly options?: unknown
+}
+
+/**
+ * Who plays a seat inside the worker: a remote player (messages), a bot from the worker's registry, or
+ * `random-bot` (the same as `{ kind: 'bot', bot: 'random' }`, kept for existing hosts).
+ */
+export type SeatSpec =
+  | { readonly kind: 'remote' }
+  | BotSeatSpec
+  | { readonly kind: 'random-bot'; readonly seed: number; readonly delayMs?: number }
+
+/** A module whose export is a bot registry (`{ [name]: factory }`), loaded by the worker like a plugin. */
+export interface BotModuleSpec {
+  readonly module: string
+  /** The export holding the registry (default `botRegistry`). */
+  readonly export?: string
+}
 
 /** Session options that cross the boundary (plain data). */
 export interface SessionSpec {
@@ -34,6 +64,13 @@ export interface GameSpec {
   readonly gameId?: string
   /** Default for a player not listed: `remote`. */
   readonly seats?: Readonly<Record<string, SeatSpec>>
+  /** Modules with bot registries for `{ kind: 'bot' }` seats (e.g. `{ module: '@decklet/bots' }`). */
+  readonly botModules?: readonly BotModuleSpec[]
+  /**
+   * Send the game's records with `game-over` (default `true`): the full `exportRecord()` for the host, and
+   * each remote player's `exportRecord({ viewer })`.
+   */
+  readonly records?: boolean
   readonly session?: SessionSpec
   /** Engine validation mode (default the engine's). */
   readonly validationMode?: 'none' | 'development' | 'always'
@@ -58,6 +95,18 @@ export interface SeatInfo {
   readonly name: string
   readonly seat: number
   readonly kind: SeatSpec['kind']
+  /** For a `bot` seat: the registry name. */
+  readonly bot?: string
+}
+
+/** The `game-over` message: the result, and (unless `records: false`) the records of the game. */
+export interface GameOverMessage {
+  readonly type: 'game-over'
+  readonly result: SessionResult
+  /** The engine's `exportRecord()`: everything, hidden cards and seed included. For the host only. */
+  readonly record?: GameRecord
+  /** `exportRecord({ viewer })` of each remote player; {@link messageFor} keeps only the receiver's own. */
+  readonly viewerRecords?: Readonly<Record<string, ViewerRecord>>
 }
 
 /** Messages from the worker to the host. Those with a `playerId` and a view or request are for that player only (see {@link messageFor}). */
@@ -81,7 +130,7 @@ export type WorkerMessage =
   | { readonly type: 'pause-state'; readonly paused: boolean }
   | { readonly type: 'heartbeat'; readonly heartbeat: Heartbeat }
   | { readonly type: 'error'; readonly error: ErrorInfo; readonly fatal: boolean; readonly snapshot?: DebugSnapshot }
-  | { readonly type: 'game-over'; readonly result: SessionResult }
+  | GameOverMessage
 
 /** Any protocol message. */
 export type ProtocolMessage = HostMessage | WorkerMessage
@@ -117,7 +166,8 @@ export function isWorkerMessage(value: unknown): value is WorkerMessage {
 
 /**
  * The part of a worker message that one player may receive, or `null`: a `view-update` goes to its own
- * player only, and a `turn`'s private `request` is removed for everyone else. `playerId: null` is a spectator.
+ * player only, a `turn`'s private `request` is removed for everyone else, and `game-over` keeps only the
+ * player's own viewer record (never the full record). `playerId: null` is a spectator.
  *
  * @example
  * ```ts
@@ -138,6 +188,12 @@ export function messageFor(message: WorkerMessage, playerId: string | null): Wor
     case 'error':
       // The debug snapshot is for the host: it names the last actions applied.
       return { type: 'error', error: { name: message.error.name, message: message.error.message }, fatal: message.fatal }
+    case 'game-over': {
+      // The full record holds every hidden card and the seed; a player gets its own viewer record only.
+      if (message.record === undefined && message.viewerRecords === undefined) return message
+      const own = playerId === null ? undefined : message.viewerRecords?.[playerId]
+      return { type: 'game-over', result: message.result, ...(own === undefined ? {} : { viewerRecords: { [playerId!]: own } }) }
+    }
     default:
       return message
   }

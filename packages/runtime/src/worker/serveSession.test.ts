@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { VirtualScheduler } from '../session/scheduler'
 import { PROTOCOL_VERSION, isHostMessage, isWorkerMessage, messageFor, type GameSpec, type HostMessage, type WorkerMessage } from './protocol'
-import { serveSession } from './serveSession'
+import { serveSession, type ServeSessionOptions } from './serveSession'
+import { ScriptedController } from '../controllers/scriptedController'
+import { ReplayEngine, type GameRecord } from '@decklet/core'
+import { SIMPLE_PLUGINS } from '../session/simpleGame.fixture'
 
 const PLUGINS: GameSpec['plugins'] = [
   { module: '@decklet/plugin-standard-deck', export: 'StandardDeckPlugin' },
@@ -11,14 +14,14 @@ const PLUGINS: GameSpec['plugins'] = [
 ]
 
 /** A worker port in memory, with the session in virtual time. */
-function channel() {
+function channel(options: Omit<ServeSessionOptions, 'scheduler'> = {}) {
   const time = new VirtualScheduler()
   const out: WorkerMessage[] = []
   let handler: ((m: unknown) => void) | null = null
   let closed = false
   const stop = serveSession(
     { postMessage: (m) => out.push(JSON.parse(JSON.stringify(m)) as WorkerMessage), onMessage: (h) => ((handler = h), () => (handler = null)), close: () => (closed = true) },
-    { scheduler: time },
+    { ...options, scheduler: time },
   )
   return {
     time, out, stop,
@@ -93,6 +96,82 @@ describe('serveSession', () => {
     c.send({ type: 'load-game', protocol: 99, game })
     expect(c.out.slice(1).map((m) => [m.type, (m as { fatal?: boolean }).fatal])).toEqual([['error', false], ['error', false], ['error', true]])
     c.stop()
+  })
+})
+
+describe('serveSession: bot seats by name', () => {
+  const firstLegal = () => new ScriptedController([], { then: (request) => request.legalActions[0]! })
+  const errorOf = async (c: ReturnType<typeof channel>) => (await c.next('error')) as Extract<WorkerMessage, { type: 'error' }>
+
+  it('seats bots from the built-in registry, a bot module named in the game and the worker\'s own registry', async () => {
+    const made: string[] = []
+    const c = channel({
+      bots: { 'first-legal': (ctx) => (made.push(`${ctx.playerId} seed ${ctx.seed} ${ctx.pluginIds.join(',')} ${JSON.stringify(ctx.options)}`), firstLegal()) },
+      modules: { 'my-bots': { botRegistry: { 'also-first': () => firstLegal() } } },
+    })
+    c.send({
+      type: 'load-game', protocol: PROTOCOL_VERSION,
+      game: {
+        ...game,
+        players: [...game.players, { id: 'p3', name: 'Cy' }],
+        botModules: [{ module: 'my-bots' }],
+        seats: { p1: { kind: 'bot', bot: 'first-legal', options: { level: 2 } }, p2: { kind: 'bot', bot: 'random', seed: 9 }, p3: { kind: 'bot', bot: 'also-first' } },
+      },
+    })
+    const init = await c.next('game-init')
+    expect(init).toMatchObject({ players: [{ id: 'p1', kind: 'bot', bot: 'first-legal' }, { id: 'p2', kind: 'bot', bot: 'random' }, { id: 'p3', kind: 'bot', bot: 'also-first' }] })
+    // No seed in the spec: one derived from the game's seed and the seat, the same every time.
+    expect(made).toEqual([`p1 seed ${(3 + 7_919) >>> 0} standard-deck,turn,draw,simple-game {"level":2}`])
+    c.time.runAll()
+    const over = c.out.at(-1) as Extract<WorkerMessage, { type: 'game-over' }>
+    expect(over).toMatchObject({ type: 'game-over', result: { status: 'finished', timeouts: 0 } })
+    expect(c.out.some((m) => m.type === 'turn' && m.request !== undefined)).toBe(false)
+    expect(over.viewerRecords).toBeUndefined()
+    expect(ReplayEngine.replayRecord(over.record as GameRecord, SIMPLE_PLUGINS).state.winnerIds).toEqual(over.result.winnerIds)
+  })
+
+  it('rejects an unknown bot, a malformed seat, a seat of nobody and a bot module without a registry, as typed fatal errors', async () => {
+    const cases: [GameSpec, string, RegExp][] = [
+      [{ ...game, seats: { p2: { kind: 'bot', bot: 'nope' } } }, 'UNKNOWN_BOT', /^Seat p2: unknown bot 'nope' \(this worker knows broken, random\)$/],
+      [{ ...game, seats: { p2: { kind: 'bot', bot: 'random', seed: 'x' } as never } }, 'BAD_SEAT', /^Seat p2: seed must be a number$/],
+      [{ ...game, seats: { p2: { kind: 'robot' } as never } }, 'BAD_SEAT', /^Seat p2: unknown seat kind "robot"/],
+      [{ ...game, seats: { p9: { kind: 'bot', bot: 'random' } } }, 'BAD_SEAT', /^Seat p9: no such player in the game$/],
+      [{ ...game, botModules: [{ module: 'empty' }] }, 'BAD_BOT_MODULE', /^empty has no export botRegistry$/],
+      [{ ...game, botModules: [{ module: 'empty', export: 'list' }] }, 'BAD_BOT_MODULE', /is not a bot registry/],
+      [{ ...game, seats: { p2: { kind: 'bot', bot: 'broken' } } }, 'BOT_FAILED', /^Seat p2: bot 'broken' failed: no$/],
+    ]
+    for (const [spec, code, message] of cases) {
+      const c = channel({ modules: { empty: { list: [1] } }, bots: { broken: () => { throw new Error('no') } } })
+      c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: spec })
+      const error = await errorOf(c)
+      expect(error, code).toMatchObject({ fatal: true, error: { name: 'BotSpecError', code } })
+      expect(error.error.message).toMatch(message)
+      expect(c.out.map((m) => m.type)).toEqual(['ready', 'error'])
+      expect(c.closed()).toBe(true)
+      expect(c.time.pending).toBe(0)
+    }
+  })
+
+  it('sends no records with records: false, and records of a stopped game otherwise', async () => {
+    const quiet = channel()
+    quiet.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: { ...game, records: false } })
+    await quiet.next('game-init')
+    quiet.send({ type: 'ready', playerId: 'p1' })
+    quiet.time.runAll()
+    expect(quiet.out.at(-1)).toEqual({ type: 'game-over', result: expect.objectContaining({ status: 'finished' }) })
+
+    const stopped = channel()
+    stopped.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game })
+    await stopped.next('game-init')
+    stopped.send({ type: 'ready', playerId: 'p1' })
+    stopped.send({ type: 'stop' })
+    await stopped.next('game-over')
+    const over = stopped.out.at(-1) as Extract<WorkerMessage, { type: 'game-over' }>
+    expect(over.result.status).toBe('stopped')
+    expect(over.record?.history).toEqual([])
+    expect(Object.keys(over.viewerRecords ?? {})).toEqual(['p1'])
+    expect(stopped.closed()).toBe(true)
+    expect(stopped.time.pending).toBe(0)
   })
 })
 

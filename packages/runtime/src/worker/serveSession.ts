@@ -1,11 +1,21 @@
-import { GameEngine, type GamePlugin } from '@decklet/core'
+import { GameEngine, type GamePlugin, type ViewerRecord } from '@decklet/core'
 import { HumanController } from '../controllers/humanController'
-import { RandomBotController } from '../controllers/randomBotController'
 import { GameSession } from '../session/gameSession'
 import { realScheduler, type Scheduler } from '../session/scheduler'
 import { toErrorInfo } from '../session/sessionError'
-import type { PlayerController } from '../session/types'
-import { PROTOCOL_VERSION, isHostMessage, type GameSpec, type HostMessage, type PluginSpec, type WorkerMessage } from './protocol'
+import type { PlayerController, SessionResult } from '../session/types'
+import { BotSpecError, asBotRegistry, builtInBots, createBotSeat, type BotRegistry } from './botRegistry'
+import {
+  PROTOCOL_VERSION,
+  isHostMessage,
+  type BotModuleSpec,
+  type GameOverMessage,
+  type GameSpec,
+  type HostMessage,
+  type PluginSpec,
+  type SeatSpec,
+  type WorkerMessage,
+} from './protocol'
 
 /** The worker's end of a message channel (a `worker_threads` `parentPort`, a Web Worker's `self`, a test double). */
 export interface WorkerPort {
@@ -18,28 +28,46 @@ export interface WorkerPort {
 
 /** Options of {@link serveSession}. */
 export interface ServeSessionOptions {
-  /** Loads a plugin module (default: dynamic `import(specifier)`). */
+  /**
+   * Modules known by specifier, used before `importModule` (a browser worker imports its plugins statically
+   * and lists them here: `{ '@decklet/plugin-uno': await import('@decklet/plugin-uno') }` or `import * as`).
+   */
+  readonly modules?: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+  /** Loads a plugin or bot module not in `modules` (default: dynamic `import(specifier)`). */
   readonly importModule?: (specifier: string) => Promise<Record<string, unknown>>
+  /**
+   * Bots this worker can seat by name (`{ kind: 'bot', bot: name }`), besides the built-in `random` and the
+   * registries of the game's `botModules`; these win on a name clash.
+   */
+  readonly bots?: BotRegistry
   /** Clock and timers (default: real ones). */
   readonly scheduler?: Scheduler
 }
 
 /**
  * Runs a {@link GameSession} behind a message port: announces `ready`, waits for `load-game`, loads the
- * plugins by module specifier, and from then on turns host messages into session calls and session
- * events into protocol messages. Game objects stay on this side; only views and messages cross.
+ * plugins (and bot modules) by module specifier, seats remote players and bots named in the game's seats,
+ * and from then on turns host messages into session calls and session events into protocol messages; at
+ * game over it posts the game's records. Game objects stay on this side; only views and messages cross.
  * Returns a function that stops the session and detaches from the port.
+ *
+ * A browser Web Worker uses {@link serveWorkerScope}, a Node worker thread the package's `dist/worker.js`.
  *
  * @example
  * ```ts
- * // my-worker.ts (a browser Web Worker)
- * serveSession({ postMessage: (m) => self.postMessage(m), onMessage: (h) => { self.onmessage = (e) => h(e.data); return () => { self.onmessage = null } } })
+ * // any message channel: here a WebSocket server's connection to one room
+ * serveSession({ postMessage: (m) => socket.send(JSON.stringify(m)), onMessage: (h) => { socket.onmessage = (e) => h(JSON.parse(e.data)); return () => { socket.onmessage = null } } }, { bots: botRegistry })
  * ```
  */
 export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}): () => void {
   let session: GameSession | null = null
+  let engine: GameEngine | null = null
   let loading = false
-  const importModule = options.importModule ?? ((specifier: string) => import(specifier) as Promise<Record<string, unknown>>)
+  const dynamicImport = options.importModule ?? ((specifier: string) => import(specifier) as Promise<Record<string, unknown>>)
+  const importModule = (specifier: string): Promise<Record<string, unknown>> => {
+    const known = options.modules !== undefined && Object.hasOwn(options.modules, specifier) ? options.modules[specifier] : undefined
+    return known === undefined ? dynamicImport(specifier) : Promise.resolve(known as Record<string, unknown>)
+  }
   const post = (message: WorkerMessage): void => port.postMessage(message)
   const postError = (error: unknown, fatal: boolean): void => post({ type: 'error', error: toErrorInfo(error), fatal })
 
@@ -86,26 +114,53 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
   }
 
   async function load(game: GameSpec): Promise<void> {
-    const plugins = await Promise.all(game.plugins.map((spec) => loadPlugin(spec, importModule)))
-    const engine = new GameEngine({ seed: game.seed, ...(game.validationMode === undefined ? {} : { validationMode: game.validationMode }) })
-    for (const plugin of plugins) engine.use(plugin)
-    engine.createGame({ players: [...game.players], ...(game.gameId === undefined ? {} : { gameId: game.gameId }) })
-    const controllers: Record<string, PlayerController> = {}
-    const state = engine.getState()
-    for (const player of Object.values(state.players)) {
-      const seat = game.seats?.[player.id] ?? { kind: 'remote' as const }
-      controllers[player.id] = seat.kind === 'random-bot'
-        ? new RandomBotController({ seed: seat.seed, ...(seat.delayMs === undefined ? {} : { delayMs: seat.delayMs }) })
-        : remoteSeat(player.id)
+    const [plugins, moduleBots] = await Promise.all([
+      Promise.all(game.plugins.map((spec) => loadPlugin(spec, importModule))),
+      Promise.all((game.botModules ?? []).map((spec) => loadBotModule(spec, importModule))),
+    ])
+    const registry: BotRegistry = Object.assign({}, builtInBots, ...moduleBots, options.bots)
+    const e = new GameEngine({ seed: game.seed, ...(game.validationMode === undefined ? {} : { validationMode: game.validationMode }) })
+    engine = e
+    for (const plugin of plugins) e.use(plugin)
+    e.createGame({ players: [...game.players], ...(game.gameId === undefined ? {} : { gameId: game.gameId }) })
+    const state = e.getState()
+    const players = Object.values(state.players).sort((a, b) => a.seat - b.seat)
+    const seatOf = (playerId: string): SeatSpec => game.seats?.[playerId] ?? { kind: 'remote' }
+    for (const playerId of Object.keys(game.seats ?? {})) {
+      if (!Object.hasOwn(state.players, playerId)) throw new BotSpecError(`Seat ${playerId}: no such player in the game`, 'BAD_SEAT', playerId)
     }
-    const s = new GameSession({ engine, controllers, scheduler: options.scheduler ?? realScheduler, ...game.session, destroyEngine: true })
+    const controllers: Record<string, PlayerController> = {}
+    const remote = new Set<string>()
+    for (const player of players) {
+      const seat = seatOf(player.id)
+      if (seat?.kind === 'remote') {
+        remote.add(player.id)
+        controllers[player.id] = remoteSeat(player.id)
+      } else if (seat?.kind === 'bot' || seat?.kind === 'random-bot') {
+        controllers[player.id] = createBotSeat(seat, registry, {
+          playerId: player.id,
+          defaultSeed: (game.seed + 7_919 * player.seat) >>> 0,
+          pluginIds: plugins.map((p) => p.id),
+          playerIds: players.map((p) => p.id),
+        })
+      } else {
+        throw new BotSpecError(`Seat ${player.id}: unknown seat kind ${JSON.stringify((seat as { kind?: unknown } | null)?.kind)} (remote, bot or random-bot)`, 'BAD_SEAT', player.id)
+      }
+    }
+    // The engine outlives the session: its records go out with `game-over`, then `finish` destroys it.
+    const s = new GameSession({ engine: e, controllers, scheduler: options.scheduler ?? realScheduler, ...game.session, destroyEngine: false })
     session = s
+    const gameOver = (result: SessionResult): void => {
+      // Stopped from this side (the returned function): the port is already detached and the engine gone.
+      if (finished) return
+      post(gameOverMessage(e, result, [...remote], game.records !== false, (error) => postError(error, false)))
+      finish()
+    }
     s.on((event) => {
       switch (event.type) {
         case 'request': {
           const { requestId, playerId, turn, deadline, timeoutMs } = event.request
-          const remote = (game.seats?.[playerId]?.kind ?? 'remote') === 'remote'
-          return post({ type: 'turn', requestId, playerId, turn, deadline, timeoutMs, ...(remote ? { request: event.request } : {}) })
+          return post({ type: 'turn', requestId, playerId, turn, deadline, timeoutMs, ...(remote.has(playerId) ? { request: event.request } : {}) })
         }
         case 'request-closed':
           return post({ type: 'turn-end', requestId: event.requestId, playerId: event.playerId, reason: event.reason })
@@ -132,8 +187,7 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
         case 'error':
           return post({ type: 'error', error: event.error, fatal: event.fatal, snapshot: event.snapshot })
         case 'game-over':
-          post({ type: 'game-over', result: event.result })
-          return finish()
+          return gameOver(event.result)
         default:
           return
       }
@@ -141,15 +195,15 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
     post({
       type: 'game-init',
       gameId: state.gameId,
-      players: Object.values(state.players).map((p) => ({ id: p.id, name: p.name, seat: p.seat, kind: game.seats?.[p.id]?.kind ?? 'remote' })),
+      players: Object.values(state.players).map((p) => {
+        const seat = seatOf(p.id)
+        return { id: p.id, name: p.name, seat: p.seat, kind: seat.kind, ...(seat.kind === 'bot' ? { bot: seat.bot } : {}) }
+      }),
     })
     // A failure is posted as an `error` message by the listener above.
     s.start().then(
       (result) => {
-        if (result.status === 'stopped') {
-          post({ type: 'game-over', result })
-          finish()
-        }
+        if (result.status === 'stopped') gameOver(result)
       },
       () => finish(),
     )
@@ -169,6 +223,11 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
     if (finished) return
     finished = true
     detach()
+    try {
+      engine?.destroy()
+    } catch (error) {
+      postError(error, false)
+    }
     port.close?.()
   }
 
@@ -188,4 +247,24 @@ async function loadPlugin(spec: PluginSpec, importModule: (specifier: string) =>
     throw new Error(`${spec.module} has no plugin export ${name}`)
   }
   return plugin as GamePlugin
+}
+
+async function loadBotModule(spec: BotModuleSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<BotRegistry> {
+  const module = await importModule(spec.module)
+  const name = spec.export ?? 'botRegistry'
+  if (!Object.hasOwn(module, name)) throw new BotSpecError(`${spec.module} has no export ${name}`, 'BAD_BOT_MODULE', null)
+  return asBotRegistry(module[name], `${spec.module} export ${name}`)
+}
+
+/** The `game-over` message with the engine's records (a failing export is reported, not fatal: the result still goes out). */
+function gameOverMessage(engine: GameEngine, result: SessionResult, viewers: readonly string[], records: boolean, report: (error: unknown) => void): GameOverMessage {
+  if (!records) return { type: 'game-over', result }
+  try {
+    const viewerRecords: Record<string, ViewerRecord> = {}
+    for (const id of viewers) viewerRecords[id] = engine.exportRecord({ viewer: id })
+    return { type: 'game-over', result, record: engine.exportRecord(), ...(viewers.length === 0 ? {} : { viewerRecords }) }
+  } catch (error) {
+    report(error)
+    return { type: 'game-over', result }
+  }
 }

@@ -1,7 +1,8 @@
-import type { ActionInit } from '@decklet/core'
+import { DeckletError, type ActionInit } from '@decklet/core'
 import { realScheduler, type Scheduler, type TimerHandle } from '../session/scheduler'
 import type { SessionResult } from '../session/types'
-import { PROTOCOL_VERSION, isWorkerMessage, type GameSpec, type HostMessage, type WorkerMessage } from './protocol'
+import type { ErrorInfo } from '../session/types'
+import { PROTOCOL_VERSION, isWorkerMessage, type GameOverMessage, type GameSpec, type HostMessage, type WorkerMessage } from './protocol'
 
 /** The host's view of a worker: what `new Worker(...)` from `node:worker_threads` offers (or a test double). */
 export interface WorkerLike {
@@ -25,14 +26,22 @@ export interface WorkerHostOptions {
 }
 
 /** Why a hosted game ended without a `game-over`. */
-export class WorkerHostError extends Error {
+export class WorkerHostError extends DeckletError {
+  /**
+   * For `GAME_ERROR`: the worker's fatal error as it crossed (its `code` tells, e.g. `UNKNOWN_BOT` for a
+   * seat naming a bot the worker does not know, `STUCK`, `READY_TIMEOUT`).
+   */
+  readonly gameError: ErrorInfo | undefined
+
   constructor(
     message: string,
-    readonly code: 'INIT_TIMEOUT' | 'HEARTBEAT_LOST' | 'WORKER_ERROR' | 'WORKER_EXIT' | 'GAME_ERROR' | 'TERMINATED',
+    override readonly code: 'INIT_TIMEOUT' | 'HEARTBEAT_LOST' | 'WORKER_ERROR' | 'WORKER_EXIT' | 'GAME_ERROR' | 'TERMINATED',
     override readonly cause?: unknown,
   ) {
-    super(message)
+    super(message, code, cause === undefined ? undefined : { cause })
     this.name = 'WorkerHostError'
+    const crossed = cause as { type?: unknown; error?: ErrorInfo } | undefined
+    this.gameError = code === 'GAME_ERROR' && crossed?.type === 'error' ? crossed.error : undefined
   }
 }
 
@@ -58,6 +67,7 @@ export class WorkerHost {
   private state: 'booting' | 'loading' | 'running' | 'over' = 'booting'
   private pendingGame: GameSpec | null = null
   private loaded: { resolve: () => void; reject: (e: unknown) => void } | null = null
+  private gameOverMessage: GameOverMessage | null = null
   private settle!: { resolve: (r: SessionResult) => void; reject: (e: unknown) => void }
   /** Settles when the game ends: the result of `game-over`, or a {@link WorkerHostError}. */
   readonly done: Promise<SessionResult>
@@ -73,6 +83,15 @@ export class WorkerHost {
     this.worker.on('error', (error) => this.end(new WorkerHostError(`Worker failed: ${error.message}`, 'WORKER_ERROR', error)))
     this.worker.on('exit', (code) => this.end(new WorkerHostError(`Worker exited (code ${code})`, 'WORKER_EXIT')))
     this.arm(options.initTimeoutMs ?? 10_000, () => new WorkerHostError('The worker did not initialise the game in time', 'INIT_TIMEOUT'))
+  }
+
+  /**
+   * The worker's `game-over` message once the game ended, else `null`: the result, the full game record
+   * (`record`, replayable with `ReplayEngine.replayRecord(record, plugins)`) and the remote players'
+   * `viewerRecords`, unless the game was loaded with `records: false`.
+   */
+  get gameOver(): GameOverMessage | null {
+    return this.gameOverMessage
   }
 
   /** Listens to every message of the worker (route them to players with `messageFor`). */
@@ -129,6 +148,7 @@ export class WorkerHost {
     if (this.state === 'over' || !isWorkerMessage(data)) return
     const message = data
     if (this.state !== 'booting' && this.state !== 'loading') this.armHeartbeat()
+    if (message.type === 'game-over') this.gameOverMessage = message
     for (const listener of [...this.listeners]) {
       try {
         listener(message)
