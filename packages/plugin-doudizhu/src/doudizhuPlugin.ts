@@ -487,6 +487,7 @@ export function createDoudizhuPlugin(options: DoudizhuOptions = {}): GamePlugin 
   if (!Number.isInteger(o.deals) || o.deals < 1) throw new RangeError(`deals must be a positive integer, got ${o.deals}`)
   if (!['standard', 'rlcard', 'douzero'].includes(o.profile)) throw new RangeError(`unknown profile '${o.profile}'`)
   if (!['points', 'rob', 'none'].includes(o.bidding)) throw new RangeError(`unknown bidding '${o.bidding}'`)
+  const handlers = makeHandlers(o)
   return {
     id: 'doudizhu',
     name: 'Dou Dizhu',
@@ -507,7 +508,8 @@ export function createDoudizhuPlugin(options: DoudizhuOptions = {}): GamePlugin 
       }
     },
     rules: makeRules(o),
-    actions: makeHandlers(o),
+    actions: handlers,
+    defaultAction: (state, playerId) => defaultAction(handlers, state, playerId),
     events: [
       { type: 'GAME_STARTED', handle: (_e, ctx) => void ctx.dispatch(createAction({ type: DEAL, payload: {} })) },
       { type: 'BIDDING_FAILED', handle: (_e, ctx) => void ctx.dispatch(createAction({ type: DEAL, payload: { redeal: true } })) },
@@ -520,6 +522,44 @@ export function createDoudizhuPlugin(options: DoudizhuOptions = {}): GamePlugin 
       return undefined
     },
   }
+}
+
+/**
+ * What a player who does not answer in time does (a runtime's timeout): pass when passing is legal (no bid
+ * in the bidding, not beating the last play), else the smallest play when leading: the combination whose
+ * main rank is lowest, longer ones first, bombs and then the rocket last. `null` when the player has no
+ * action. Reads the state only, so the same state gives the same default and the game replays.
+ */
+function defaultAction(handlers: ReturnType<typeof makeHandlers>, state: GameState, playerId: string): ActionInit | null {
+  const pass = handlers[2]!
+  const play = handlers[3]!
+  for (const action of pass.enumerate!(state, playerId)) return action
+  let best: ActionInit | null = null
+  let bestKey: readonly number[] = []
+  for (const action of play.enumerate!(state, playerId)) {
+    const key = playKey(state, (action.payload as PlayPayload).cardIds)
+    if (best === null || compareKeys(key, bestKey) < 0) {
+      best = action
+      bestKey = key
+    }
+  }
+  return best
+}
+
+/** How small a play is, to compare: [rocket 2 / bomb 1 / other 0, main rank, −length]. */
+function playKey(state: GameState, cardIds: readonly string[]): readonly number[] {
+  const counts = new Uint8Array(15)
+  for (const id of cardIds) counts[rankIndexOfId(state, id)]!++
+  const rocket = cardIds.length === 2 && counts[13] === 1 && counts[14] === 1
+  let main = 0
+  for (let r = 1; r < 15; r++) if (counts[r]! > counts[main]!) main = r
+  const bomb = cardIds.length === 4 && counts[main] === 4
+  return [rocket ? 2 : bomb ? 1 : 0, main, -cardIds.length]
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!
+  return 0
 }
 
 /**
