@@ -1,0 +1,122 @@
+import { GameEngine, SeededRandomProvider, type GameState } from '@decklet/core'
+import { chooseLegalAction, createUnoPlugin, getUnoState, playersToAct, resolveUnoOptions, UNO_CARD_IDS, type UnoOptions } from '@decklet/plugin-uno'
+import { describe, expect, it } from 'vitest'
+import {
+  CARD_IDS,
+  COLOR_NAMES,
+  describeAction,
+  legalActions,
+  newGame,
+  OFFICIAL_RULES,
+  RLCARD_RULES,
+  step,
+  type UnoGame,
+  type UnoReducerRules,
+} from './unoReducer'
+
+const PHASES = ['play', 'drawn', 'penalty', 'color', 'over']
+const GAMES = Number(process.env.UNO_EQUIVALENCE_GAMES ?? 200)
+/** How often each action type was played, to show the games went through every rule. */
+const played = new Map<string, number>()
+
+/** The plugin's state in the reducer's terms (seat indexes, card ids). */
+function pluginView(state: GameState, players: number) {
+  const uno = getUnoState(state)
+  return {
+    hands: Array.from({ length: players }, (_, p) => state.zones[`hand-p${p + 1}`]!.cards),
+    draw: state.zones['uno-draw']!.cards,
+    discard: state.zones['uno-discard']!.cards,
+    current: state.currentPlayerId === null ? -1 : Number(state.currentPlayerId.slice(1)) - 1,
+    direction: uno.direction,
+    phase: uno.phase,
+    color: uno.color,
+    face: uno.face,
+    penalty: uno.penalty,
+    winner: state.winnerIds.length > 0 ? Number(state.winnerIds[0]!.slice(1)) - 1 : -1,
+  }
+}
+
+const FACE_NAMES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'skip', 'reverse', 'draw2', 'wild', 'wild4']
+function reducerView(game: UnoGame) {
+  return {
+    hands: game.hands.map((hand) => hand.map((c) => CARD_IDS[c]!)),
+    draw: game.draw.map((c) => CARD_IDS[c]!),
+    discard: game.discard.map((c) => CARD_IDS[c]!),
+    current: game.current,
+    direction: game.direction,
+    phase: PHASES[game.phase],
+    color: game.color < 0 ? null : COLOR_NAMES[game.color],
+    face: FACE_NAMES[game.face],
+    penalty: game.penalty,
+    winner: game.winner,
+  }
+}
+
+/** The plugin's action in the reducer's terms. */
+function pluginAction(a: { type: string; playerId?: string; payload?: unknown }) {
+  const payload = (a.payload ?? {}) as { cardId?: string; color?: string }
+  const out: Record<string, unknown> = { type: a.type, player: Number(a.playerId!.slice(1)) - 1 }
+  if (payload.cardId !== undefined) out.cardId = payload.cardId
+  if (payload.color !== undefined) out.color = payload.color
+  return out
+}
+
+/** Plays one seeded game both ways, the same random choices on each side, and compares them at every step. */
+function playBoth(pluginOptions: Partial<UnoOptions> & { profile?: 'rlcard' }, rules: UnoReducerRules, players: number, seed: number, preferPlay: boolean, compareLists: boolean): number {
+  const plugin = createUnoPlugin(pluginOptions)
+  const engine = new GameEngine({ seed, validationMode: 'none', clock: () => 0 })
+  engine.use(plugin).createGame({ players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}`, seat: i + 1 })) }).start()
+  const pluginBot = new SeededRandomProvider(seed + 7)
+  const reducerBot = new SeededRandomProvider(seed + 7)
+  let game = newGame(players, seed, rules)
+  const legal: number[] = []
+  let moves = 0
+  expect(reducerView(game)).toEqual(pluginView(engine.getState(), players))
+  while (engine.getState().status === 'playing') {
+    const state = engine.getState()
+    const n = legalActions(game, rules, preferPlay, legal)
+    if (compareLists) {
+      let listed = playersToAct(state).flatMap((id) => engine.getLegalActions(id))
+      if (preferPlay && listed.some((a) => a.type !== 'DRAW' && a.type !== 'PASS')) listed = listed.filter((a) => a.type !== 'DRAW' && a.type !== 'PASS')
+      expect(legal.slice(0, n).map(describeAction)).toEqual(listed.map(pluginAction))
+    }
+    const chosen = chooseLegalAction(state, (k) => Math.floor(pluginBot.next() * k), { rules: resolveUnoOptions(pluginOptions), preferPlay })!
+    const mine = legal[Math.floor(reducerBot.next() * n)]!
+    expect(describeAction(mine)).toEqual(pluginAction(chosen))
+    played.set(chosen.type, (played.get(chosen.type) ?? 0) + 1)
+    const result = engine.dispatch(chosen)
+    expect(result.ok).toBe(true)
+    game = step(game, mine, rules)
+    expect(reducerView(game)).toEqual(pluginView(engine.getState(), players))
+    moves++
+  }
+  expect(legalActions(game, rules, preferPlay, legal)).toBe(0)
+  engine.destroy()
+  return moves
+}
+
+describe('the hand-made UNO reducer plays by the rules of @decklet/plugin-uno', () => {
+  it('has the same 108 cards in the same order', () => {
+    expect(CARD_IDS).toEqual(UNO_CARD_IDS)
+  })
+
+  it('lists the same legal actions, in the same order, at every step (official rules, 4 players, 20 games)', () => {
+    for (let seed = 1; seed <= 20; seed++) playBoth({ scoring: 'single-hand' }, OFFICIAL_RULES, 4, seed, false, true)
+    for (let seed = 21; seed <= 40; seed++) playBoth({ scoring: 'single-hand' }, OFFICIAL_RULES, 4, seed, true, true)
+  })
+
+  it('lists the same legal actions at every step (rlcard profile, 2 players, 20 games)', () => {
+    for (let seed = 1; seed <= 20; seed++) playBoth({ profile: 'rlcard' }, RLCARD_RULES, 2, seed, false, true)
+  })
+
+  it(`plays the same games from the same seeds and random choices (official rules, 2–6 players, ${GAMES} games)`, () => {
+    let moves = 0
+    for (let seed = 1; seed <= GAMES; seed++) moves += playBoth({ scoring: 'single-hand' }, OFFICIAL_RULES, 2 + (seed % 5), 1000 + seed, seed % 3 !== 0, false)
+    expect(moves).toBeGreaterThan(GAMES * 20)
+    for (const type of ['PLAY', 'DRAW', 'PASS', 'ACCEPT', 'CHALLENGE', 'CHOOSE_COLOR', 'DECLARE_UNO', 'CATCH_UNO']) expect(played.get(type) ?? 0).toBeGreaterThan(0)
+  })
+
+  it(`plays the same games from the same seeds and random choices (rlcard profile, 2 players, ${GAMES} games)`, () => {
+    for (let seed = 1; seed <= GAMES; seed++) playBoth({ profile: 'rlcard' }, RLCARD_RULES, 2, 5000 + seed, false, false)
+  })
+})
