@@ -1,6 +1,5 @@
-import { playerHandZoneId, type EventInit, type GameState, type GameStatus, type JsonValue, type Zone } from '@decklet/core'
+import { copyRecord, playerHandZoneId, type EventInit, type GameState, type GameStatus, type JsonValue, type Zone } from '@decklet/core'
 import type { UnoColor } from './cards'
-import { copyRecord } from './recordCopy'
 
 /**
  * The variable that holds the whole {@link UnoState}.

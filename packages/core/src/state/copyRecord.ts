@@ -8,7 +8,6 @@
  * copier per key set (with `new Function`, once) and remembers which copier made the last record it
  * returned: the next copy of that record needs no key enumeration at all. Where code generation is not
  * allowed (a Content Security Policy without `unsafe-eval`), and for a `__proto__` key, it spreads.
- * @internal
  */
 type Copier<T> = (record: Readonly<Record<string, T>>) => Record<string, T>
 
@@ -37,7 +36,12 @@ function makeCopier<T>(keys: readonly string[]): Copier<T> {
 
 /**
  * A shallow copy of `record` whose keys the caller may overwrite but must not add to or delete from
- * (the copy is remembered as having exactly these keys).
+ * (the copy is remembered as having exactly these keys). For handlers on a hot path that build a new
+ * `zones` (or other record) themselves: much faster than `{ ...record }` when records are copies of copies.
+ *
+ * @example
+ * const zones = copyRecord(state.zones)
+ * zones.deck = { ...zones.deck!, cards: rest }
  */
 export function copyRecord<T>(record: Readonly<Record<string, T>>): Record<string, T> {
   let copier = lastCopier as Copier<T> | null
