@@ -92,8 +92,11 @@ export function createUnoPlugin(pluginOptions: UnoPluginOptions = {}): GamePlugi
           }
           fresh = added
         }
-        zones[DRAW_PILE] ??= createZone({ id: DRAW_PILE, type: 'uno-draw', visibility: 'hidden' })
-        if (fresh.length > 0) zones[DRAW_PILE] = { ...zones[DRAW_PILE]!, cards: [...zones[DRAW_PILE]!.cards, ...fresh] }
+        const draw = zones[DRAW_PILE]
+        if (draw === undefined) {
+          // The usual case: a new draw pile holding the whole deck, made in one step.
+          zones[DRAW_PILE] = createZone({ id: DRAW_PILE, type: 'uno-draw', visibility: 'hidden', cards: fresh })
+        } else if (fresh.length > 0) zones[DRAW_PILE] = { ...draw, cards: [...draw.cards, ...fresh] }
         zones[DISCARD_PILE] ??= createZone({ id: DISCARD_PILE, type: 'uno-discard', visibility: 'public' })
         for (const player of players) {
           const id = handZoneId(player.id)

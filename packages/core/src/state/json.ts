@@ -13,36 +13,53 @@ export type JsonObject = { readonly [key: string]: JsonValue }
  * `null` when `value` is plain JSON.
  */
 export function findNonJson(value: unknown, path = '$', seen: Set<object> = new Set()): string | null {
+  const trail: (string | number)[] = []
+  if (!hasNonJson(value, seen, trail)) return null
+  // The trail was pushed from the bad value outwards: the path is built once, only when something is bad.
+  let out = path
+  for (let i = trail.length - 1; i >= 0; i--) {
+    const step = trail[i]!
+    out += typeof step === 'number' ? `[${step}]` : `.${step}`
+  }
+  return out
+}
+
+/** `true` when `value` is NOT plain JSON; then `trail` holds the steps to the bad value, innermost first. */
+function hasNonJson(value: unknown, seen: Set<object>, trail: (string | number)[]): boolean {
   switch (typeof value) {
     case 'string':
     case 'boolean':
-      return null
+      return false
     case 'number':
-      return Number.isFinite(value) ? null : path
+      return !Number.isFinite(value)
     case 'object': {
-      if (value === null) return null
-      if (seen.has(value)) return path
+      if (value === null) return false
+      if (seen.has(value)) return true
       seen.add(value)
       if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++) {
-          if (!(i in value)) return `${path}[${i}]`
-          const bad = findNonJson(value[i], `${path}[${i}]`, seen)
-          if (bad !== null) return bad
+          if (!(i in value) || hasNonJson(value[i], seen, trail)) {
+            trail.push(i)
+            return true
+          }
         }
       } else {
         const proto = Object.getPrototypeOf(value)
-        if (proto !== Object.prototype && proto !== null) return path
-        if (Object.getOwnPropertySymbols(value).length > 0) return path
-        for (const key of Object.keys(value)) {
-          const bad = findNonJson((value as Record<string, unknown>)[key], `${path}.${key}`, seen)
-          if (bad !== null) return bad
+        if (proto !== Object.prototype && proto !== null) return true
+        if (Object.getOwnPropertySymbols(value).length > 0) return true
+        for (const key in value) {
+          if (!Object.hasOwn(value, key)) continue
+          if (hasNonJson((value as Record<string, unknown>)[key], seen, trail)) {
+            trail.push(key)
+            return true
+          }
         }
       }
       seen.delete(value)
-      return null
+      return false
     }
     default:
-      return path
+      return true
   }
 }
 
