@@ -204,11 +204,12 @@ export function handPoints(state: GameState | null, cardIds: readonly string[]):
 
 for (const card of DECK.values()) INFOS.set(card.id, infoOf(card))
 
-const SLOT_COUNT = 4096
+// 256 slots (the tables stay in the first-level cache) and multipliers that give the 108 ids 108 slots.
+const SLOT_COUNT = 256
 /** Where {@link unoCardInfo} looks first: the length, the first, third-last and last characters of an id. */
 function infoSlot(id: string): number {
   const n = id.length
-  return (n * 509 + id.charCodeAt(0) * 37 + id.charCodeAt(n - 3) * 8 + id.charCodeAt(n - 1)) & (SLOT_COUNT - 1)
+  return (n * 4 + id.charCodeAt(0) * 4 + id.charCodeAt(n - 3) * 2 + id.charCodeAt(n - 1)) & (SLOT_COUNT - 1)
 }
 const SLOTS: (UnoCardInfo | undefined)[] = new Array<UnoCardInfo | undefined>(SLOT_COUNT).fill(undefined)
 // The id of each slot's card (undefined when empty: equal to no id): compared first, without reaching the info object.
