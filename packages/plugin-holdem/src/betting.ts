@@ -1,4 +1,4 @@
-import { canAct, limitBetSize, potSize, type HoldemTable } from './table'
+import { canAct, isCapped, limitBetSize, potSize, type HoldemTable } from './table'
 
 /** A range of chip amounts, both ends included. */
 export interface AmountRange {
@@ -43,8 +43,24 @@ function structureMax(t: HoldemTable, id: string): number {
       // Call first, then raise by the whole pot (every bet on the table and the call included).
       return t.currentBet + potSize(t) + toCall
     case 'fixed-limit':
-      return t.currentBet + limitBetSize(t)
+      return t.fullBet + limitBetSize(t)
   }
+}
+
+/**
+ * May `id` raise, as far as the reopening rules go? Yes when they have not acted this street, or a full bet or
+ * raise came since they did, or the short all-ins since then add up to at least a full raise over the bet they
+ * last matched (TDA rule: several short all-ins reopen the betting together; one alone does not).
+ *
+ * @example
+ * // p2 bet 100 (a full bet); all-ins to 130 and to 210 followed: p2 faces 110 more, a full raise of 100 or more.
+ * isReopenedFor(getTable(engine.getState()), 'p2') // true (false had the second all-in been to 160)
+ */
+export function isReopenedFor(t: HoldemTable, id: string): boolean {
+  const acted = t.acted[id]
+  if (acted === undefined || acted < t.raiseLevel) return true
+  const fullRaise = t.options.structure === 'fixed-limit' ? limitBetSize(t) : t.minRaise
+  return t.currentBet - (t.bets[id] ?? 0) >= fullRaise
 }
 
 /**
@@ -55,23 +71,27 @@ function structureMax(t: HoldemTable, id: string): number {
  * options?.raise // { min: 4, max: 200 } pre-flop at 1/2 with 200 behind
  */
 export function bettingOptions(t: HoldemTable, playerId: string): BettingOptions | null {
-  if (t.toAct !== playerId || !canAct(t, playerId)) return null
-  // A table in a state is never changed (handlers copy it), so the answer for the player to act is kept with it.
-  const known = memo.get(t)
-  if (known !== undefined) return known
-  const options = Object.freeze(computeOptions(t, playerId))
-  memo.set(t, options)
-  return options
+  // A table in a state is never changed (handlers copy it), so the answer is kept with it. Legal actions, their
+  // validation and the dispatch ask about the same table and player many times in a row: one entry is enough
+  // (a WeakMap costs more to fill than the options cost to compute).
+  if (t !== lastTable || playerId !== lastPlayer) {
+    lastOptions = t.toAct !== playerId || !canAct(t, playerId) ? null : Object.freeze(computeOptions(t, playerId))
+    lastTable = t
+    lastPlayer = playerId
+  }
+  return lastOptions
 }
 
-const memo = new WeakMap<HoldemTable, BettingOptions>()
+let lastTable: HoldemTable | null = null
+let lastPlayer = ''
+let lastOptions: BettingOptions | null = null
 
 function computeOptions(t: HoldemTable, playerId: string): BettingOptions {
   const stack = t.stacks[playerId]!
   const bet = t.bets[playerId] ?? 0
   const toCall = Math.max(0, t.currentBet - bet)
-  const reopened = t.acted[playerId] === undefined || t.acted[playerId]! < t.raiseLevel
-  const capped = t.options.structure === 'fixed-limit' && t.betsThisStreet >= t.options.raiseCap
+  const reopened = isReopenedFor(t, playerId)
+  const capped = isCapped(t)
   const limit = t.options.structure === 'fixed-limit'
   const maxTo = Math.min(structureMax(t, playerId), bet + stack)
   let betRange: AmountRange | null = null
@@ -84,7 +104,7 @@ function computeOptions(t: HoldemTable, playerId: string): BettingOptions {
     allIn = bet + stack <= structureMax(t, playerId) ? bet + stack : null
   } else if (stack > toCall) {
     if (reopened && !capped) {
-      const min = t.currentBet + (limit ? limitBetSize(t) : t.minRaise)
+      const min = limit ? t.fullBet + limitBetSize(t) : t.currentBet + t.minRaise
       if (maxTo >= min) raiseRange = { min, max: limit ? min : maxTo }
       allIn = bet + stack <= structureMax(t, playerId) ? bet + stack : null
     }
@@ -121,13 +141,6 @@ export function checkBettingAction(t: HoldemTable, playerId: string | undefined,
   if (playerId !== t.toAct) return { code: 'NOT_YOUR_TURN', reason: `it is ${t.toAct}'s turn` }
   const o = bettingOptions(t, playerId)!
   const isAmount = typeof amount === 'number' && Number.isInteger(amount)
-  const reopened = t.acted[playerId] === undefined || t.acted[playerId]! < t.raiseLevel
-  const whyNoRaise = (): BettingDenial =>
-    !reopened
-      ? { code: 'BETTING_NOT_REOPENED', reason: 'a short all-in did not reopen the betting: call or fold' }
-      : t.options.structure === 'fixed-limit' && t.betsThisStreet >= t.options.raiseCap
-        ? { code: 'RAISE_CAP_REACHED', reason: `the betting is capped at ${t.options.raiseCap} bets` }
-        : { code: 'CANNOT_RAISE', reason: 'not enough chips to raise: call, go all in or fold' }
   switch (type) {
     case 'FOLD':
       return null
@@ -147,21 +160,28 @@ export function checkBettingAction(t: HoldemTable, playerId: string | undefined,
       if (t.currentBet === 0) return { code: 'CANNOT_RAISE', reason: 'there is no bet to raise: bet instead' }
       if (!isAmount) return { code: 'BAD_AMOUNT', reason: 'amount (the total to raise to) must be a whole number of chips' }
       if (amount === o.allIn && amount > t.currentBet) return null // the whole stack, short of a full raise: an all-in
-      if (o.raise === null) return whyNoRaise()
+      if (o.raise === null) return whyNoRaise(t, playerId)
       if (amount < o.raise.min) return { code: 'RAISE_TOO_SMALL', reason: `the smallest raise is to ${o.raise.min}` }
       if (amount > o.raise.max) return { code: 'RAISE_TOO_LARGE', reason: `the largest raise is to ${o.raise.max}` }
       return null
     case 'ALL_IN':
       if (o.allIn !== null) return null
-      if (t.currentBet > 0 && o.toCall < t.stacks[playerId]! && (!reopened || (t.options.structure === 'fixed-limit' && t.betsThisStreet >= t.options.raiseCap))) return whyNoRaise()
+      if (t.currentBet > 0 && o.toCall < t.stacks[playerId]! && (!isReopenedFor(t, playerId) || isCapped(t))) return whyNoRaise(t, playerId)
       return { code: 'ALL_IN_OVER_LIMIT', reason: 'going all in would bet more than the limit allows' }
   }
 }
 
+/** Why `playerId` may not raise now. */
+function whyNoRaise(t: HoldemTable, playerId: string): BettingDenial {
+  if (!isReopenedFor(t, playerId)) return { code: 'BETTING_NOT_REOPENED', reason: 'a short all-in did not reopen the betting: call or fold' }
+  if (isCapped(t)) return { code: 'RAISE_CAP_REACHED', reason: `the betting is capped at ${t.options.raiseCap} bets` }
+  return { code: 'CANNOT_RAISE', reason: 'not enough chips to raise: call, go all in or fold' }
+}
+
 /**
- * Applies an allowed action to a copy of the table (`t` is changed: pass a copy): moves the chips,
- * updates the bet to match, the minimum raise and who may still raise. Returns the chips put in and the
- * bet total reached.
+ * Applies an allowed action to a shallow copy of the table (from `shallowTable`: `t`'s scalars are changed, and
+ * the records the action changes are replaced by copies, never changed in place): moves the chips, updates the
+ * bet to match, the minimum raise and who may still raise. Returns the chips put in and the bet total reached.
  */
 export function applyBettingAction(t: HoldemTable, playerId: string, type: BettingActionType, amount: number | undefined): { put: number; to: number } {
   const bet = t.bets[playerId] ?? 0
@@ -169,7 +189,7 @@ export function applyBettingAction(t: HoldemTable, playerId: string, type: Betti
   let to = bet
   switch (type) {
     case 'FOLD':
-      t.folded.push(playerId)
+      t.folded = [...t.folded, playerId]
       return { put: 0, to: bet }
     case 'CHECK':
       break
@@ -185,22 +205,41 @@ export function applyBettingAction(t: HoldemTable, playerId: string, type: Betti
       break
   }
   const put = to - bet
-  t.stacks[playerId] = stack - put
-  t.bets[playerId] = to
-  t.committed[playerId] = (t.committed[playerId] ?? 0) + put
-  if (to > t.currentBet) {
-    const size = to - t.currentBet
-    const full = t.options.structure === 'fixed-limit' ? size >= limitBetSize(t) : size >= t.minRaise
-    if (full) {
-      if (t.options.structure !== 'fixed-limit') t.minRaise = size
-      t.raiseLevel++
-      t.betsThisStreet++
-    } else if (t.currentBet === 0) {
-      // A short all-in that opens the betting is still a bet: players who checked may raise it.
-      t.raiseLevel++
-    }
-    t.currentBet = to
+  if (put > 0) {
+    t.stacks = withChips(t.stacks, playerId, stack - put)
+    t.bets = withChips(t.bets, playerId, to)
+    t.committed = withChips(t.committed, playerId, (t.committed[playerId] ?? 0) + put)
+    if (to > t.currentBet) raiseTo(t, to)
   }
-  t.acted[playerId] = t.raiseLevel
+  t.acted = withChips(t.acted, playerId, t.raiseLevel)
   return { put, to }
+}
+
+/** A copy of a record of numbers with one entry set. */
+function withChips(record: Readonly<Record<string, number>>, id: string, value: number): Record<string, number> {
+  const next = { ...record }
+  next[id] = value
+  return next
+}
+
+/**
+ * Makes `to` the bet to match (`to` above the current bet), judging whether it was a full bet or raise. No-limit and
+ * pot-limit: a raise at least the last full one. Fixed-limit: a full bet above the last full level, or the
+ * half-bet rule — an all-in raising by at least half a bet counts as a full raise (it reopens the betting and
+ * counts toward the cap); less than half does not, and the next raise goes one full bet above the last full level.
+ */
+export function raiseTo(t: HoldemTable, to: number): void {
+  const size = to - t.currentBet
+  const fixed = t.options.structure === 'fixed-limit'
+  const full = fixed ? to >= t.fullBet + limitBetSize(t) || size * 2 >= limitBetSize(t) : size >= t.minRaise
+  if (full) {
+    if (!fixed) t.minRaise = size
+    t.raiseLevel++
+    t.betsThisStreet++
+    t.fullBet = to
+  } else if (t.currentBet === 0) {
+    // A short all-in that opens the betting is still a bet: players who checked may raise it.
+    t.raiseLevel++
+  }
+  t.currentBet = to
 }

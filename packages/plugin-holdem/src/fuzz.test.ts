@@ -13,6 +13,8 @@ const CONFIGURATIONS: [string, HoldemOptions][] = [
   ["no-limit Hold'em with antes", { ante: 1, smallBlind: 1, bigBlind: 3 }],
   ["pot-limit Hold'em", { structure: 'pot-limit' }],
   ["fixed-limit Hold'em", { structure: 'fixed-limit' }],
+  ["no-limit Hold'em with a straddle", { straddle: true }],
+  ["fixed-limit Hold'em with a straddle, capped heads-up", { structure: 'fixed-limit', straddle: true, liftCapHeadsUp: false }],
   ['pot-limit Omaha', { variant: 'omaha', structure: 'pot-limit' }],
   ['Omaha hi-lo, fixed-limit', { variant: 'omaha', hiLo: true, structure: 'fixed-limit' }],
 ]
@@ -29,9 +31,9 @@ describe('random sessions', () => {
     })
   }
 
-  it('players joining and leaving between and during hands keep every chip accounted for, and the game replays', () => {
+  it('players joining, leaving and rebuying between and during hands keep every chip accounted for, and the game replays', () => {
     for (let seed = 1; seed <= GAMES; seed++) {
-      const engine = createTestEngine({ plugins: holdemPlugins({ startingStack: 20, maxHands: 30 }), seed, players: 3 })
+      const engine = createTestEngine({ plugins: holdemPlugins({ startingStack: 20, maxBuyIn: 40, maxHands: 30 }), seed, players: 3 })
       const random = new SeededRandomProvider(seed)
       let next = 4
       for (let step = 0; step < 400 && engine.getState().status === 'playing'; step++) {
@@ -39,6 +41,7 @@ describe('random sessions', () => {
         const roll = random.next()
         if (roll < 0.03) engine.dispatch(createAction({ type: 'JOIN', playerId: roll < 0.015 ? `p${next++}` : random.pick(ids), payload: { stack: random.int(1, 40) } }))
         else if (roll < 0.06) engine.dispatch(createAction({ type: 'LEAVE', playerId: random.pick(ids) }))
+        else if (roll < 0.09) engine.dispatch(createAction({ type: 'REBUY', playerId: random.pick(ids), payload: { amount: random.int(1, 40) } }))
         else {
           const toAct = engine.getState().currentPlayerId
           if (toAct === null) break

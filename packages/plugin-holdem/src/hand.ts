@@ -1,6 +1,8 @@
 import { playerHandZoneId, stateUtils, type EventInit, type GameState, type RandomProvider } from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
-import { canAct, copyTable, getTable, HOLDEM_VARIABLE, liveIn, tableValue, type HoldemTable, type Street } from './table'
+import { raiseTo } from './betting'
+import { commitState, ZoneDraft } from './draft'
+import { canAct, getTable, HOLDEM_VARIABLE, liveCount, shallowTable, tableValue, type HoldemTable, type Street } from './table'
 
 /** The zone of the community cards (public). */
 export const BOARD_ZONE_ID = 'board'
@@ -17,25 +19,25 @@ export interface HandStep {
 
 const holeCount = (t: HoldemTable): number => (t.options.variant === 'omaha' ? 4 : 2)
 
-/** Must `id` still act this street? (Has chips, is in, and owes chips, or has not acted while someone can still play against them.) */
-export function needsAction(t: HoldemTable, id: string): boolean {
-  if (!canAct(t, id)) return false
-  if ((t.bets[id] ?? 0) < t.currentBet) return true
-  return t.acted[id] === undefined && t.inHand.some((o) => o !== id && canAct(t, o))
-}
-
-/** The first player, from `inHand[from]` on (around the table), who must act; `null` when the street is over. */
+/**
+ * The first player, from `inHand[from]` on (around the table), who must act; `null` when the street is over.
+ * A player must act who has chips and is still in, and owes chips, or has not acted yet this street while
+ * someone else can still play against them.
+ */
 export function nextToAct(t: HoldemTable, from: number): string | null {
   const n = t.inHand.length
   for (let k = 0; k < n; k++) {
     const id = t.inHand[(from + k) % n]!
-    if (needsAction(t, id)) return id
+    if (!canAct(t, id)) continue
+    if ((t.bets[id] ?? 0) < t.currentBet) return id
+    if (t.acted[id] === undefined && someoneElseCanAct(t, id)) return id
   }
   return null
 }
 
-function withTable(state: GameState, t: HoldemTable): GameState {
-  return stateUtils.setCurrentPlayer(stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), t.toAct)
+function someoneElseCanAct(t: HoldemTable, id: string): boolean {
+  for (const other of t.inHand) if (other !== id && canAct(t, other)) return true
+  return false
 }
 
 function seatOf(state: GameState, id: string): number {
@@ -48,13 +50,14 @@ function seatOf(state: GameState, id: string): number {
  * when fewer than two players have chips or `maxHands` were played.
  */
 export function startHand(state: GameState, random: RandomProvider): HandStep {
-  const t = copyTable(getTable(state))
+  const t = shallowTable(getTable(state))
   const events: EventInit[] = []
-  const dealt = t.seats.filter((id) => (t.stacks[id] ?? 0) > 0).sort((a, b) => seatOf(state, a) - seatOf(state, b))
+  // Seats are kept in seat order.
+  const dealt = t.seats.filter((id) => (t.stacks[id] ?? 0) > 0)
   if (dealt.length < 2 || (t.options.maxHands !== null && t.handNumber >= t.options.maxHands)) {
     t.street = 'complete'
     t.toAct = null
-    let next = withTable(state, t)
+    let next = stateUtils.setCurrentPlayer(stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), null)
     const best = Math.max(0, ...t.seats.map((id) => t.stacks[id] ?? 0))
     const winners = t.seats.filter((id) => best > 0 && t.stacks[id] === best)
     for (const id of winners) next = stateUtils.addWinner(next, id)
@@ -76,34 +79,44 @@ export function startHand(state: GameState, random: RandomProvider): HandStep {
   t.acted = {}
   t.currentBet = t.options.bigBlind
   t.minRaise = t.options.bigBlind
+  t.fullBet = t.options.bigBlind
   t.raiseLevel = 0
   t.betsThisStreet = 1
+  t.showing = []
   t.log = []
-  t.startStacks = Object.fromEntries(t.inHand.map((id) => [id, t.stacks[id]!]))
+  const startStacks: Record<string, number> = {}
+  for (const id of t.inHand) startStacks[id] = t.stacks[id]!
+  t.startStacks = startStacks
+  t.stacks = { ...t.stacks }
 
   // Every card back to the deck, shuffled.
-  let next = state
-  const all: string[] = [...next.zones[STANDARD_DECK_ZONE_ID]!.cards]
-  for (const zoneId of [BOARD_ZONE_ID, MUCK_ZONE_ID, ...t.seats.map(playerHandZoneId)]) {
-    const zone = next.zones[zoneId]
-    if (zone === undefined || zone.cards.length === 0) continue
-    all.push(...zone.cards)
-    next = stateUtils.setZoneCards(next, zoneId, [])
+  const zones = new ZoneDraft(state.zones)
+  const all: string[] = [...zones.cards(STANDARD_DECK_ZONE_ID)]
+  const gather = (zoneId: string): void => {
+    const zone = state.zones[zoneId]
+    if (zone === undefined || zone.cards.length === 0) return
+    for (const c of zone.cards) all.push(c)
+    zones.set(zoneId, EMPTY)
   }
-  next = stateUtils.setZoneCards(next, STANDARD_DECK_ZONE_ID, random.shuffle(all))
+  gather(BOARD_ZONE_ID)
+  gather(MUCK_ZONE_ID)
+  for (const id of t.seats) gather(playerHandZoneId(id))
+  const deck = random.shuffle(all)
   events.push({
     type: 'HAND_STARTED',
-    payload: { handNumber: t.handNumber, button, players: [...t.inHand], stacks: Object.fromEntries(t.inHand.map((id) => [id, t.stacks[id]!])) },
+    // The lists and records of a table are never changed once made: the event may share them.
+    payload: { handNumber: t.handNumber, button, players: t.inHand, stacks: startStacks },
   })
 
-  const post = (id: string, amount: number, kind: 'ante' | 'small-blind' | 'big-blind'): void => {
+  const post = (id: string, amount: number, kind: 'ante' | 'small-blind' | 'big-blind' | 'straddle'): number => {
     const paid = Math.min(amount, t.stacks[id]!)
-    if (paid === 0) return
-    t.stacks[id]! -= paid
+    if (paid === 0) return 0
+    t.stacks[id] = t.stacks[id]! - paid
     t.committed[id] = (t.committed[id] ?? 0) + paid
     if (kind !== 'ante') t.bets[id] = (t.bets[id] ?? 0) + paid
     t.log.push({ kind: 'post', playerId: id, blind: kind, amount: paid, allIn: t.stacks[id] === 0 })
     events.push({ type: 'BLIND_POSTED', playerId: id, payload: { playerId: id, kind, amount: paid, allIn: t.stacks[id] === 0 } })
+    return paid
   }
   if (t.options.ante > 0) for (const id of t.inHand) post(id, t.options.ante, 'ante')
   const headsUp = t.inHand.length === 2
@@ -112,19 +125,34 @@ export function startHand(state: GameState, random: RandomProvider): HandStep {
   const bb = headsUp ? t.inHand[0]! : t.inHand[1]!
   post(sb, t.options.smallBlind, 'small-blind')
   post(bb, t.options.bigBlind, 'big-blind')
+  // A live straddle, left of the big blind: a blind raise to two big blinds; the straddler acts last pre-flop.
+  const straddled = t.options.straddle && !headsUp
+  if (straddled) {
+    const straddle = post(t.inHand[2 % t.inHand.length]!, t.options.bigBlind * 2, 'straddle')
+    if (straddle > t.currentBet) {
+      raiseTo(t, straddle)
+      // Like a big blind, a full straddle sets the smallest raise to its own size.
+      if (straddle === t.options.bigBlind * 2 && t.options.structure !== 'fixed-limit') t.minRaise = straddle
+    }
+  }
 
   // Deal one card at a time, starting left of the button.
-  const deck = [...next.zones[STANDARD_DECK_ZONE_ID]!.cards]
-  const holes: Record<string, string[]> = {}
-  for (let round = 0; round < holeCount(t); round++) for (const id of t.inHand) (holes[id] ??= []).push(deck.pop()!)
-  next = stateUtils.setZoneCards(next, STANDARD_DECK_ZONE_ID, deck)
-  for (const id of t.inHand) {
-    next = stateUtils.setZoneCards(next, playerHandZoneId(id), holes[id]!)
-    events.push({ type: 'HOLE_CARDS_DEALT', playerId: id, payload: { playerId: id, cards: holes[id]! }, visibleTo: [id] })
+  const n = t.inHand.length
+  const count = holeCount(t)
+  for (let i = 0; i < n; i++) {
+    const id = t.inHand[i]!
+    const hole: string[] = []
+    for (let round = 0; round < count; round++) hole.push(deck[deck.length - 1 - round * n - i]!)
+    zones.set(playerHandZoneId(id), hole)
+    events.push({ type: 'HOLE_CARDS_DEALT', playerId: id, payload: { playerId: id, cards: hole }, visibleTo: [id] })
   }
-  t.toAct = nextToAct(t, headsUp ? 1 : 2 % t.inHand.length)
-  return afterAction(next, t, events)
+  deck.length -= count * n
+  zones.set(STANDARD_DECK_ZONE_ID, deck)
+  t.toAct = nextToAct(t, headsUp ? 1 : (straddled ? 3 : 2) % t.inHand.length)
+  return afterAction(state, zones, t, events)
 }
+
+const EMPTY: readonly string[] = Object.freeze([])
 
 const NEXT_STREET: Partial<Record<Street, { street: Street; cards: number; event: string }>> = {
   preflop: { street: 'flop', cards: 3, event: 'FLOP_DEALT' },
@@ -133,46 +161,58 @@ const NEXT_STREET: Partial<Record<Street, { street: Street; cards: number; event
 }
 
 /** Burns one card and deals the next street's board cards. */
-function dealStreet(state: GameState, t: HoldemTable, events: EventInit[]): GameState {
+function dealStreet(zones: ZoneDraft, t: HoldemTable, events: EventInit[]): void {
   const step = NEXT_STREET[t.street]!
-  const deck = state.zones[STANDARD_DECK_ZONE_ID]!.cards
-  let next = stateUtils.moveCard(state, deck.at(-1)!, STANDARD_DECK_ZONE_ID, MUCK_ZONE_ID)
-  const cards = next.zones[STANDARD_DECK_ZONE_ID]!.cards.slice(-step.cards).reverse()
-  next = stateUtils.moveCards(next, cards, STANDARD_DECK_ZONE_ID, BOARD_ZONE_ID)
+  // The top of the deck is its last card: burn it, then deal the next ones off the top.
+  const deck = zones.cards(STANDARD_DECK_ZONE_ID)
+  const top = deck.length - 1
+  const cards: string[] = []
+  for (let i = 1; i <= step.cards; i++) cards.push(deck[top - i]!)
+  zones.set(MUCK_ZONE_ID, [...zones.cards(MUCK_ZONE_ID), deck[top]!])
+  zones.set(STANDARD_DECK_ZONE_ID, slice(deck, top - step.cards))
+  const board = [...zones.cards(BOARD_ZONE_ID), ...cards]
+  zones.set(BOARD_ZONE_ID, board)
   t.street = step.street
-  t.log.push({ kind: 'street', street: step.street as 'flop' | 'turn' | 'river', cards })
-  events.push({ type: step.event, payload: { cards, board: [...next.zones[BOARD_ZONE_ID]!.cards] } })
-  return next
+  t.log = [...t.log, { kind: 'street', street: step.street as 'flop' | 'turn' | 'river', cards }]
+  events.push({ type: step.event, payload: { cards, board: [...board] } })
+}
+
+/** The first `end` items (a loop: `slice` copies frozen arrays slowly). */
+function slice(items: readonly string[], end: number): string[] {
+  const out = new Array<string>(end)
+  for (let i = 0; i < end; i++) out[i] = items[i]!
+  return out
 }
 
 /**
  * After an action (or the blinds): gives the turn to the next player who must act, or ends the street —
  * dealing the next one, running the board out when at most one player can still bet, or ending the hand
- * (one player left, or the river betting done) with a {@link HAND_OVER} event. `t` is a copy, changed here.
+ * (one player left, or the river betting done) with a {@link HAND_OVER} event. `t` is the handler's shallow copy
+ * of the table (changed here; its records are replaced, never changed) and `zones` its zone draft.
  */
-export function afterAction(state: GameState, t: HoldemTable, events: EventInit[], lastActor?: string): HandStep {
-  let next = state
-  if (liveIn(t).length === 1) {
+export function afterAction(state: GameState, zones: ZoneDraft, t: HoldemTable, events: EventInit[], lastActor?: string): HandStep {
+  if (liveCount(t) === 1) {
     t.toAct = null
     events.push({ type: HAND_OVER, payload: { uncontested: true } })
-    return { state: withTable(next, t), events }
+    return { state: commitState(state, zones.result(), t), events }
   }
   if (lastActor !== undefined) t.toAct = nextToAct(t, t.inHand.indexOf(lastActor) + 1)
   while (t.toAct === null) {
     t.bets = {}
     t.currentBet = 0
     t.minRaise = t.options.bigBlind
+    t.fullBet = 0
     t.raiseLevel = 0
     t.betsThisStreet = 0
     t.acted = {}
     if (t.street === 'river') {
       t.street = 'showdown'
       events.push({ type: HAND_OVER, payload: { uncontested: false } })
-      return { state: withTable(next, t), events }
+      return { state: commitState(state, zones.result(), t), events }
     }
-    next = dealStreet(next, t, events)
+    dealStreet(zones, t, events)
     t.toAct = nextToAct(t, 0)
   }
   events.push({ type: 'ACTION_REQUIRED', playerId: t.toAct, payload: { playerId: t.toAct, street: t.street, toCall: t.currentBet - (t.bets[t.toAct] ?? 0) } })
-  return { state: withTable(next, t), events }
+  return { state: commitState(state, zones.result(), t), events }
 }

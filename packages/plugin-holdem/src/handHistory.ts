@@ -3,7 +3,7 @@ import { formatCard, parseCard } from '@decklet/plugin-poker'
 import { getTable, type HandSummary } from './table'
 
 const STRUCTURE_NAMES = { 'no-limit': 'No Limit', 'pot-limit': 'Pot Limit', 'fixed-limit': 'Limit' } as const
-const BLIND_NAMES = { ante: 'the ante', 'small-blind': 'small blind', 'big-blind': 'big blind' } as const
+const BLIND_NAMES = { ante: 'the ante', 'small-blind': 'small blind', 'big-blind': 'big blind', straddle: 'straddle' } as const
 
 const cards = (ids: readonly string[]): string => `[${ids.map((id) => formatCard(parseCard(id))).join(' ')}]`
 
@@ -35,7 +35,7 @@ export function formatHandHistory(state: GameState, hand?: HandSummary): string 
     if (entry.kind === 'post') {
       lines.push(`${name(entry.playerId)}: posts ${BLIND_NAMES[entry.blind]} ${entry.amount}${entry.allIn ? ' and is all-in' : ''}`)
       if (entry.blind === 'big-blind') highest = o.bigBlind
-      if (entry.blind === 'small-blind') highest = Math.max(highest, entry.amount)
+      if (entry.blind === 'small-blind' || entry.blind === 'straddle') highest = Math.max(highest, entry.amount)
       continue
     }
     if (!dealt) {

@@ -1,8 +1,9 @@
 import '@decklet/testing/vitest'
-import { playerHandZoneId, type GameEvent, type GameState } from '@decklet/core'
-import { createTestEngine, expectNoLeak } from '@decklet/testing'
+import { playerHandZoneId, type GameEvent, type GameState, type Zone } from '@decklet/core'
+import { createTestEngine, expectNoLeak, type LeakDriver } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { MUCK_ZONE_ID } from './hand'
+import type { HoldemOptions } from './options'
 import { getTable } from './table'
 import { act, card, holdemPlugins, play, table } from './__fixtures__/table'
 
@@ -51,13 +52,48 @@ describe('hole cards', () => {
     expect(engine.getPlayerView('p1').zones[MUCK_ZONE_ID]!.cards.some((c) => c === card('7c'))).toBe(false)
   })
 
-  it('leak to nobody over whole sessions (views, events, legal actions, records)', () => {
-    for (const options of [{}, { variant: 'omaha' as const, hiLo: true, structure: 'pot-limit' as const }]) {
-      const report = expectNoLeak((seed) => createTestEngine({ plugins: holdemPlugins({ ...options, maxHands: 6 }), seed, players: 2 + (seed % 4), gameId: 'table-1' }), undefined, {
-        knownCards: publicCardsOfLastHand,
-        zoneVisibility: (zone) => (zone.type === 'hand' ? 'owner' : zone.type === 'muck' || zone.type === 'deck' ? 'hidden' : undefined),
-      })
-      expect(report.steps).toBeGreaterThan(100)
+  it('of a player who asked to show are shown at showdown; the other losing hands stay hidden from everyone', () => {
+    const engine = table({ players: 3, options: { autoDeal: false }, holes: [['As', 'Ad'], ['7c', '2d'], ['8h', '3c']], board: ['Kc', 'Qd', '9h', '4s', '5c'] })
+    expect(engine.dispatch({ type: 'SHOW', playerId: 'p2' })).toBeOk()
+    play(engine, [['p1', 'ALL_IN'], ['p2', 'ALL_IN'], ['p3', 'ALL_IN']])
+    expect(Object.keys(getTable(engine.getState()).lastHand!.shown).sort()).toEqual(['p1', 'p2'])
+    for (const viewer of ['p1', 'p2', null]) {
+      const view = engine.getPlayerView(viewer)
+      expect(view.zones[playerHandZoneId('p2')]!.cards).toEqual([card('7c'), card('2d')])
+      expect(view.zones[MUCK_ZONE_ID]!.cards.every((c) => c.startsWith('hidden:'))).toBe(true)
+      expect(JSON.stringify(view)).not.toContain(card('8h'))
     }
   })
+
+  // Random players who mostly check and call (so hands reach the river) and often ask to SHOW there:
+  // shown hands become known, mucked ones never.
+  const driver: LeakDriver = (_engine, { random, legalActions }) => {
+    if (legalActions.length === 0) return null
+    const show = legalActions.find((a) => a.type === 'SHOW')
+    if (show !== undefined && random.next() < 0.5) return show
+    const calm = legalActions.filter((a) => a.type === 'CHECK' || a.type === 'CALL')
+    return random.pick(calm.length > 0 && random.next() < 0.8 ? calm : legalActions)
+  }
+  const sessions: [string, HoldemOptions][] = [
+    ["no-limit Hold'em", {}],
+    ["no-limit Hold'em with a straddle", { straddle: true }],
+    ['pot-limit Omaha hi-lo', { variant: 'omaha', hiLo: true, structure: 'pot-limit' }],
+  ]
+  for (const [name, options] of sessions) {
+    it(`leak to nobody over whole sessions of ${name} (views, events, legal actions, records)`, () => {
+      let shows = 0
+      const makeEngine = (seed: number) => {
+        const engine = createTestEngine({ plugins: holdemPlugins({ ...options, maxHands: 6 }), seed, players: 2 + (seed % 4), gameId: 'table-1' })
+        engine.subscribeAll((e) => void (e.type === 'SHOW_ANNOUNCED' && shows++), { viewer: null })
+        return engine
+      }
+      const checks = {
+        knownCards: publicCardsOfLastHand,
+        zoneVisibility: (zone: Zone) => (zone.type === 'hand' ? 'owner' : zone.type === 'muck' || zone.type === 'deck' ? 'hidden' : undefined),
+      } as const
+      expect(expectNoLeak(makeEngine, undefined, checks).steps).toBeGreaterThan(100) // uniformly random play
+      expect(expectNoLeak(makeEngine, driver, checks).steps).toBeGreaterThan(100)
+      expect(shows).toBeGreaterThan(0)
+    })
+  }
 })

@@ -6,15 +6,17 @@ import {
   stateUtils,
   type ActionHandler,
   type ActionInit,
+  type EventInit,
   type GamePlugin,
   type GameState,
   type Rule,
 } from '@decklet/core'
 import { applyBettingAction, bettingOptions, checkBettingAction, type BettingActionType, type BettingOptions } from './betting'
+import { ZoneDraft } from './draft'
 import { afterAction, BOARD_ZONE_ID, HAND_OVER, MUCK_ZONE_ID, startHand } from './hand'
 import { resolveHoldemOptions, type HoldemOptions } from './options'
 import { leaveTable, settleHand } from './settle'
-import { checkChips, copyTable, getTable, HOLDEM_VARIABLE, potSize, tableValue, type HoldemTable } from './table'
+import { checkChips, copyTable, getTable, HOLDEM_VARIABLE, potSize, shallowTable, tableValue, type HoldemTable } from './table'
 
 /** The plugin's id. */
 export const HOLDEM_PLUGIN_ID = 'holdem'
@@ -26,6 +28,10 @@ export const START_HAND = 'START_HAND'
 export const JOIN = 'JOIN'
 /** Leave the table with one's stack, at once or, during a hand one folded or was not dealt in, when it ends. */
 export const LEAVE = 'LEAVE'
+/** Add chips to one's stack between hands (a rebuy, or a top-up), up to the `maxBuyIn` option. */
+export const REBUY = 'REBUY'
+/** Ask to show one's hand at this hand's showdown, win or lose (otherwise a losing hand is mucked unseen). */
+export const SHOW = 'SHOW'
 /** The betting actions, in the order `getLegalActions` lists them. */
 export const BETTING_ACTIONS: readonly BettingActionType[] = ['FOLD', 'CHECK', 'CALL', 'BET', 'RAISE', 'ALL_IN']
 
@@ -44,6 +50,12 @@ export interface JoinPayload {
   name?: string
   /** Seat of a new player (default: after the last seat). */
   seat?: number
+}
+
+/** Payload of `REBUY`. */
+export interface RebuyPayload {
+  /** Chips to add; the stack after it is at most the `maxBuyIn` option. */
+  amount: number
 }
 
 /** What `ctx.plugin('holdem')` and `engine.getPluginApi('holdem')` return. */
@@ -68,44 +80,58 @@ const api: HoldemApi = Object.freeze({
   potSize: (state: GameState) => potSize(getTable(state)),
 })
 
+/** Is a hand being played (dealt and not yet settled)? */
+const handRunning = (t: HoldemTable): boolean => t.street !== 'waiting' && t.street !== 'complete'
+
 const CHIPS_CHECK = 'holdem: chips are conserved'
 
-/** A few sizes for bots inside a range: the minimum, half the pot, the pot and the maximum. */
+/** A few sizes for bots inside a range: the minimum, half the pot, the pot and the maximum, in order, once each. */
 function discreteSizes(t: HoldemTable, playerId: string, min: number, max: number): number[] {
   const toCall = Math.max(0, t.currentBet - (t.bets[playerId] ?? 0))
   const pot = potSize(t) + toCall
-  const candidates = [min, t.currentBet + Math.floor(pot / 2), t.currentBet + pot, max]
-  return [...new Set(candidates.filter((n) => n >= min && n <= max))].sort((a, b) => a - b)
+  const sizes = [min]
+  for (const n of [t.currentBet + Math.floor(pot / 2), t.currentBet + pot, max]) if (n > sizes[sizes.length - 1]! && n <= max) sizes.push(n)
+  return sizes
 }
+
+/** Every legal betting action of `playerId`, in the order of {@link BETTING_ACTIONS}, with a few sizes for `BET` and `RAISE`. */
+function bettingCandidates(state: GameState, playerId: string): BettingCandidate[] {
+  const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
+  if (t === undefined || state.status !== 'playing') return []
+  const o = bettingOptions(t, playerId)
+  if (o === null) return []
+  const candidates: BettingCandidate[] = []
+  if (o.canFold) candidates.push({ type: 'FOLD', playerId })
+  if (o.canCheck) candidates.push({ type: 'CHECK', playerId })
+  if (o.call !== null) candidates.push({ type: 'CALL', playerId })
+  const range = o.bet ?? o.raise
+  if (range !== null) {
+    const type = o.bet !== null ? 'BET' : 'RAISE'
+    for (const amount of discreteSizes(t, playerId, range.min, range.max)) candidates.push({ type, playerId, payload: { amount, min: range.min, max: range.max } })
+  }
+  if (o.allIn !== null) candidates.push({ type: 'ALL_IN', playerId })
+  return candidates
+}
+
+type BettingCandidate = ActionInit<BettingActionType, Partial<BetPayload>>
+const NO_CANDIDATES: readonly BettingCandidate[] = Object.freeze([])
 
 function bettingHandler(type: BettingActionType): ActionHandler<BettingActionType, Partial<BetPayload>> {
   return {
     type,
     execute(action, { state }) {
-      const t = copyTable(getTable(state))
+      const t = shallowTable(getTable(state))
       const playerId = action.playerId!
       const { put, to } = applyBettingAction(t, playerId, type, action.payload?.amount)
-      let next = state
-      if (type === 'FOLD') {
-        const zoneId = playerHandZoneId(playerId)
-        next = stateUtils.moveCards(next, [...next.zones[zoneId]!.cards], zoneId, MUCK_ZONE_ID)
-      }
-      t.log.push({ kind: 'action', playerId, action: type, put, to, allIn: t.stacks[playerId] === 0 && type !== 'FOLD' })
-      const events = [{ type: 'PLAYER_ACTED', playerId, payload: { playerId, action: type, put, to, allIn: t.stacks[playerId] === 0 && type !== 'FOLD', street: t.street } }]
-      return afterAction(next, t, events, playerId)
+      const zones = new ZoneDraft(state.zones)
+      if (type === 'FOLD') zones.moveAll(playerHandZoneId(playerId), MUCK_ZONE_ID)
+      const allIn = type !== 'FOLD' && t.stacks[playerId] === 0
+      t.log = [...t.log, { kind: 'action', playerId, action: type, put, to, allIn }]
+      const events: EventInit[] = [{ type: 'PLAYER_ACTED', playerId, payload: { playerId, action: type, put, to, allIn, street: t.street } }]
+      return afterAction(state, zones, t, events, playerId)
     },
-    *enumerate(state, playerId) {
-      const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
-      if (t === undefined || state.status !== 'playing') return
-      const o = bettingOptions(t, playerId)
-      if (o === null) return
-      if (type === 'FOLD' && o.canFold) yield { type, playerId }
-      if (type === 'CHECK' && o.canCheck) yield { type, playerId }
-      if (type === 'CALL' && o.call !== null) yield { type, playerId }
-      if (type === 'ALL_IN' && o.allIn !== null) yield { type, playerId }
-      const range = type === 'BET' ? o.bet : type === 'RAISE' ? o.raise : null
-      if (range !== null) for (const amount of discreteSizes(t, playerId, range.min, range.max)) yield { type, playerId, payload: { amount, min: range.min, max: range.max } }
-    },
+    // One handler lists every betting action (in one pass over the betting options); the others list none.
+    enumerate: (state, playerId) => (type === BETTING_ACTIONS[0] ? bettingCandidates(state, playerId) : NO_CANDIDATES),
   }
 }
 
@@ -144,6 +170,7 @@ const joinRule: Rule = {
     if (t.seats.length >= 10) return deny('the table is full (10 seats)', 'TABLE_FULL')
     const p = (action.payload ?? {}) as JoinPayload
     if (p.stack !== undefined && !(Number.isInteger(p.stack) && p.stack >= 1)) return deny('stack must be a whole number of chips ≥ 1', 'BAD_AMOUNT')
+    if ((p.stack ?? t.options.startingStack) > t.options.maxBuyIn) return deny(`the most a player may buy in for is ${t.options.maxBuyIn}`, 'OVER_MAX_BUY_IN')
     if (p.seat !== undefined && (!Number.isInteger(p.seat) || Object.values(state.players).some((q) => q.seat === p.seat && q.id !== id))) {
       return deny(`seat ${String(p.seat)} is taken`, 'SEAT_TAKEN')
     }
@@ -160,9 +187,70 @@ const leaveRule: Rule = {
     const id = action.playerId
     if (id === undefined || !t.seats.includes(id)) return deny(`${String(id)} is not seated`, 'NOT_SEATED')
     if (t.leaving.includes(id)) return deny(`${id} is already leaving`, 'ALREADY_LEAVING')
-    const handRunning = t.street !== 'waiting' && t.street !== 'complete'
-    if (handRunning && t.inHand.includes(id) && !t.folded.includes(id)) return deny('finish or fold the hand first', 'IN_HAND')
+    if (handRunning(t) && t.inHand.includes(id) && !t.folded.includes(id)) return deny('finish or fold the hand first', 'IN_HAND')
     return ok()
+  },
+}
+
+const rebuyRule: Rule = {
+  id: 'holdem.rebuy',
+  name: 'Buy more chips when not in a hand, up to the maximum buy-in',
+  appliesTo: [REBUY],
+  validate({ state, action }) {
+    if (state.status !== 'playing') return deny(`the game is ${state.status}`, 'GAME_NOT_PLAYING')
+    const t = getTable(state)
+    const id = action.playerId
+    if (id === undefined || !t.seats.includes(id)) return deny(`${String(id)} is not seated`, 'NOT_SEATED')
+    if (handRunning(t) && t.inHand.includes(id)) return deny('chips in play cannot be added to: wait for the hand to end', 'IN_HAND')
+    const amount = (action.payload as Partial<RebuyPayload> | undefined)?.amount
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) return deny('amount must be a whole number of chips ≥ 1', 'BAD_AMOUNT')
+    const stack = t.stacks[id] ?? 0
+    if (stack + amount > t.options.maxBuyIn) return deny(`a stack may be at most ${t.options.maxBuyIn}: add at most ${Math.max(0, t.options.maxBuyIn - stack)}`, 'OVER_MAX_BUY_IN')
+    return ok()
+  },
+}
+
+const showRule: Rule = {
+  id: 'holdem.show',
+  name: 'Show at showdown: a player still in the hand',
+  appliesTo: [SHOW],
+  validate({ state, action }) {
+    if (state.status !== 'playing') return deny(`the game is ${state.status}`, 'GAME_NOT_PLAYING')
+    const t = getTable(state)
+    const id = action.playerId
+    if (!handRunning(t) || t.street === 'showdown') return deny('no hand is in progress', 'NO_HAND_IN_PROGRESS')
+    if (id === undefined || !t.inHand.includes(id) || t.folded.includes(id)) return deny(`${String(id)} is not in the hand`, 'NOT_IN_HAND')
+    if (t.showing.includes(id)) return deny(`${id} already shows at showdown`, 'ALREADY_SHOWING')
+    return ok()
+  },
+}
+
+const rebuyHandler: ActionHandler<typeof REBUY, RebuyPayload> = {
+  type: REBUY,
+  execute(action, { state }) {
+    const id = action.playerId!
+    const t = copyTable(getTable(state))
+    const amount = action.payload.amount
+    t.stacks[id] = (t.stacks[id] ?? 0) + amount
+    t.totalChips += amount
+    t.boughtIn += amount
+    return { state: stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), events: [{ type: 'PLAYER_REBOUGHT', playerId: id, payload: { playerId: id, amount, stack: t.stacks[id] } }] }
+  },
+}
+
+const showHandler: ActionHandler<typeof SHOW> = {
+  type: SHOW,
+  execute(action, { state }) {
+    const id = action.playerId!
+    const t = copyTable(getTable(state))
+    t.showing.push(id)
+    return { state: stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), events: [{ type: 'SHOW_ANNOUNCED', playerId: id, payload: { playerId: id } }] }
+  },
+  *enumerate(state, playerId) {
+    // Offered on the river to the player to act, the last chance before a showdown; allowed at any time in the hand.
+    const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
+    if (t === undefined || state.status !== 'playing' || t.street !== 'river' || t.toAct !== playerId || t.showing.includes(playerId)) return
+    yield { type: SHOW, playerId }
   },
 }
 
@@ -190,6 +278,7 @@ const joinHandler: ActionHandler<typeof JOIN, JoinPayload> = {
     t.seats.sort((a, b) => next.players[a]!.seat - next.players[b]!.seat)
     t.stacks[id] = stack
     t.totalChips += stack
+    t.boughtIn += stack
     next = stateUtils.setVariable(next, HOLDEM_VARIABLE, tableValue(t))
     return { state: next, events: [{ type: 'PLAYER_JOINED', playerId: id, payload: { playerId: id, stack, seat: next.players[id]!.seat } }] }
   },
@@ -200,8 +289,7 @@ const leaveHandler: ActionHandler<typeof LEAVE> = {
   execute(action, { state }) {
     const id = action.playerId!
     const t = copyTable(getTable(state))
-    const handRunning = t.street !== 'waiting' && t.street !== 'complete'
-    if (handRunning && t.inHand.includes(id)) {
+    if (handRunning(t) && t.inHand.includes(id)) {
       t.leaving.push(id)
       return { state: stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), events: [{ type: 'PLAYER_LEAVING', playerId: id, payload: { playerId: id } }] }
     }
@@ -253,6 +341,8 @@ export function createHoldemPlugin(options: HoldemOptions = {}): GamePlugin {
           seats: players.map((p) => p.id),
           stacks: Object.fromEntries(players.map((p) => [p.id, resolved.startingStack])),
           totalChips: resolved.startingStack * players.length,
+          boughtIn: resolved.startingStack * players.length,
+          cashedOut: 0,
           leaving: [],
           button: null,
           inHand: [],
@@ -261,10 +351,12 @@ export function createHoldemPlugin(options: HoldemOptions = {}): GamePlugin {
           committed: {},
           currentBet: 0,
           minRaise: resolved.bigBlind,
+          fullBet: 0,
           raiseLevel: 0,
           acted: {},
           betsThisStreet: 0,
           toAct: null,
+          showing: [],
           log: [],
           startStacks: {},
           lastHand: null,
@@ -272,8 +364,8 @@ export function createHoldemPlugin(options: HoldemOptions = {}): GamePlugin {
         return stateUtils.setVariable(next, HOLDEM_VARIABLE, tableValue(table))
       })
     },
-    rules: [startHandRule, bettingRule, joinRule, leaveRule],
-    actions: [startHandHandler, ...BETTING_ACTIONS.map(bettingHandler), joinHandler, leaveHandler],
+    rules: [startHandRule, bettingRule, joinRule, leaveRule, rebuyRule, showRule],
+    actions: [startHandHandler, ...BETTING_ACTIONS.map(bettingHandler), showHandler, joinHandler, leaveHandler, rebuyHandler],
     events: [
       { type: 'GAME_STARTED', handle: (_event, ctx) => void ctx.dispatch({ type: START_HAND }) },
       {

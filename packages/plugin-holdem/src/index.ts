@@ -10,16 +10,18 @@ export {
   START_HAND,
   JOIN,
   LEAVE,
+  REBUY,
+  SHOW,
   BETTING_ACTIONS,
 } from './holdemPlugin'
 export { resolveHoldemOptions } from './options'
-export { bettingOptions, checkBettingAction } from './betting'
+export { bettingOptions, checkBettingAction, isReopenedFor } from './betting'
 export { buildPots } from './pots'
 export { getTable, checkChips, HOLDEM_VARIABLE } from './table'
 export { BOARD_ZONE_ID, MUCK_ZONE_ID } from './hand'
 export { formatHandHistory } from './handHistory'
 
-export type { HoldemApi, BetPayload, JoinPayload } from './holdemPlugin'
+export type { HoldemApi, BetPayload, JoinPayload, RebuyPayload } from './holdemPlugin'
 export type { HoldemOptions, ResolvedHoldemOptions, HoldemVariant, BettingStructure } from './options'
 export type { BettingOptions, BettingActionType, BettingDenial, AmountRange } from './betting'
 export type { Pot } from './pots'

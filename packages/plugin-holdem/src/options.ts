@@ -29,6 +29,19 @@ export interface HoldemOptions {
    * (street `'waiting'`) until the host dispatches `START_HAND`, e.g. to show the last hand for a while.
    */
   autoDeal?: boolean
+  /**
+   * Deal every hand with a live straddle (default `false`): with three or more players dealt in, the player left of
+   * the big blind posts twice the big blind before the cards, acts last pre-flop, and a raise must be at least
+   * the straddle again (blinds 1/2, straddle 4: the smallest raise is to 8).
+   */
+  straddle?: boolean
+  /** Fixed-limit: no cap on raises while only two players are left in the hand (default `true`). */
+  liftCapHeadsUp?: boolean
+  /**
+   * The most chips a player may have in front of them after buying in with `JOIN` or `REBUY` (default: the
+   * starting stack). At least the starting stack.
+   */
+  maxBuyIn?: number
 }
 
 /** {@link HoldemOptions} with every default filled in; stored in the game state as `holdem.options`. */
@@ -43,6 +56,9 @@ export interface ResolvedHoldemOptions {
   raiseCap: number
   maxHands: number | null
   autoDeal: boolean
+  straddle: boolean
+  liftCapHeadsUp: boolean
+  maxBuyIn: number
 }
 
 const isChips = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min
@@ -68,6 +84,9 @@ export function resolveHoldemOptions(options: HoldemOptions = {}): ResolvedHolde
     raiseCap: options.raiseCap ?? 4,
     maxHands: options.maxHands ?? null,
     autoDeal: options.autoDeal ?? true,
+    straddle: options.straddle ?? false,
+    liftCapHeadsUp: options.liftCapHeadsUp ?? true,
+    maxBuyIn: options.maxBuyIn ?? options.startingStack ?? bigBlind * 100,
   }
   if (resolved.variant !== 'holdem' && resolved.variant !== 'omaha') throw new TypeError(`Unknown variant '${String(resolved.variant)}': use 'holdem' or 'omaha'`)
   if (!['no-limit', 'pot-limit', 'fixed-limit'].includes(resolved.structure)) throw new TypeError(`Unknown structure '${String(resolved.structure)}'`)
@@ -79,5 +98,8 @@ export function resolveHoldemOptions(options: HoldemOptions = {}): ResolvedHolde
   if (resolved.maxHands !== null && !isChips(resolved.maxHands, 1)) throw new TypeError(`maxHands must be a whole number ≥ 1, got ${String(resolved.maxHands)}`)
   if (typeof resolved.autoDeal !== 'boolean') throw new TypeError('autoDeal must be true or false')
   if (typeof resolved.hiLo !== 'boolean') throw new TypeError('hiLo must be true or false')
+  if (typeof resolved.straddle !== 'boolean') throw new TypeError('straddle must be true or false')
+  if (typeof resolved.liftCapHeadsUp !== 'boolean') throw new TypeError('liftCapHeadsUp must be true or false')
+  if (!isChips(resolved.maxBuyIn, resolved.startingStack)) throw new TypeError(`maxBuyIn must be a whole number of chips ≥ the starting stack (${resolved.startingStack}), got ${String(resolved.maxBuyIn)}`)
   return resolved
 }

@@ -1,16 +1,19 @@
-import { playerHandZoneId, stateUtils, type EventInit, type GameState } from '@decklet/core'
+import { playerHandZoneId, type EventInit, type GameState } from '@decklet/core'
 import type { ResolverApi } from '@decklet/plugin-poker'
+import { commitState, ZoneDraft } from './draft'
 import { BOARD_ZONE_ID, MUCK_ZONE_ID } from './hand'
 import { buildPots } from './pots'
-import { copyTable, getTable, HOLDEM_VARIABLE, liveIn, tableValue, type HandSummary, type PotResult } from './table'
+import { getTable, liveIn, shallowTable, type HandSummary, type HoldemTable, type PotResult } from './table'
 
 /**
  * Ends the hand: builds the main and side pots, shows down through the poker-rules Resolver (odd chips to
- * the first seat left of the button), pays the winners, shows the winning hands and mucks the others
- * unseen, and lets players who asked to leave go. An uncontested pot goes to the last player without a showdown.
+ * the first seat left of the button), pays the winners, shows the winning hands and those of players who asked
+ * to (`SHOW`), mucks the others unseen, and lets players who asked to leave go. An uncontested pot goes to the
+ * last player without a showdown, and nothing is shown.
  */
 export function settleHand(state: GameState, resolver: ResolverApi): { state: GameState; events: EventInit[] } {
-  const t = copyTable(getTable(state))
+  const t = shallowTable(getTable(state))
+  t.stacks = { ...t.stacks }
   const events: EventInit[] = []
   const live = liveIn(t) // in order from the first seat left of the button
   const pots = buildPots(t.committed, live)
@@ -18,7 +21,7 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
   const payouts: Record<string, number> = {}
   const potResults: PotResult[] = []
   const shown: HandSummary['shown'] = {}
-  let next = state
+  const zones = new ZoneDraft(state.zones)
   if (live.length === 1) {
     const winner = live[0]!
     const amount = pots.reduce((s, p) => s + p.amount, 0)
@@ -34,12 +37,13 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
       pots: pots.map((p) => ({ amount: p.amount, eligible: p.eligible.map((id) => live.indexOf(id)) })),
       oddChipOrder: live.map((_, i) => i),
     })
-    const showing = new Set<string>()
+    // Players who asked to show do so win or lose; a pot contested by two or more is won by showing.
+    const showing = new Set<string>(t.showing)
     result.pots!.forEach((pot, i) => {
       const won: Record<string, number> = {}
       pot.payouts.forEach((chips, j) => {
         if (chips > 0) won[live[j]!] = chips
-        // A pot contested by two or more is won by showing; chips coming back uncalled are not.
+        // Chips coming back uncalled are not won by showing.
         if (chips > 0 && pot.eligible.length > 1) showing.add(live[j]!)
       })
       potResults.push({ amount: pots[i]!.amount, eligible: pots[i]!.eligible, won })
@@ -47,14 +51,14 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
     live.forEach((id, j) => (payouts[id] = result.payouts![j]!))
     for (const id of live) {
       const zoneId = playerHandZoneId(id)
-      const cards = next.zones[zoneId]!.cards
+      const cards = zones.cards(zoneId)
       if (showing.has(id)) {
-        next = stateUtils.revealCards(next, zoneId, cards)
+        zones.reveal(zoneId)
         const j = live.indexOf(id)
         const low = result.low?.hands[j]
         shown[id] = { cards: [...cards], description: result.hands[j]!.description + (low && result.low!.winners.includes(j) ? `; low ${low.description}` : '') }
       } else {
-        next = stateUtils.moveCards(next, [...cards], zoneId, MUCK_ZONE_ID)
+        zones.moveAll(zoneId, MUCK_ZONE_ID)
       }
     }
     events.push({ type: 'SHOWDOWN', payload: { board, shown } })
@@ -81,22 +85,23 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
   t.committed = {}
   t.bets = {}
   t.acted = {}
+  t.showing = []
   t.currentBet = 0
   t.toAct = null
   t.street = 'waiting'
   t.lastHand = summary
   events.push({ type: 'HAND_ENDED', payload: summary as unknown as Record<string, never> })
   for (const id of t.leaving) events.push(...leaveTable(t, id))
-  t.leaving = []
-  next = stateUtils.setCurrentPlayer(stateUtils.setVariable(next, HOLDEM_VARIABLE, tableValue(t)), null)
-  return { state: next, events }
+  if (t.leaving.length > 0) t.leaving = []
+  return { state: commitState(state, zones.result(), t), events }
 }
 
-/** Takes a player off the table with their stack (`t` is a copy, changed here). */
-export function leaveTable(t: ReturnType<typeof copyTable>, id: string): EventInit[] {
+/** Takes a player off the table with their stack (`t` is a copy whose `stacks` record may be changed). */
+export function leaveTable(t: HoldemTable, id: string): EventInit[] {
   const stack = t.stacks[id] ?? 0
   t.seats = t.seats.filter((s) => s !== id)
   delete t.stacks[id]
   t.totalChips -= stack
+  t.cashedOut += stack
   return [{ type: 'PLAYER_LEFT', playerId: id, payload: { playerId: id, stack } }]
 }

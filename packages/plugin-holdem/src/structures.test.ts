@@ -79,11 +79,21 @@ describe('antes', () => {
 })
 
 describe('options', () => {
+  it('default the new rules: no straddle, the cap lifted heads-up, buy-ins up to the starting stack', async () => {
+    const { resolveHoldemOptions } = await import('./options')
+    expect(resolveHoldemOptions({ startingStack: 300 })).toMatchObject({ straddle: false, liftCapHeadsUp: true, maxBuyIn: 300 })
+    expect(resolveHoldemOptions({ bigBlind: 10 }).maxBuyIn).toBe(1000)
+  })
+
   it('are checked', async () => {
     const { createHoldemPlugin } = await import('./holdemPlugin')
     expect(() => createHoldemPlugin({ bigBlind: 0 })).toThrow(/bigBlind/)
     expect(() => createHoldemPlugin({ smallBlind: 3, bigBlind: 2 })).toThrow(/smallBlind/)
     expect(() => createHoldemPlugin({ structure: 'spread' as never })).toThrow(/structure/)
     expect(() => createHoldemPlugin({ variant: 'stud' as never })).toThrow(/variant/)
+    expect(() => createHoldemPlugin({ straddle: 'yes' as never })).toThrow(/straddle/)
+    expect(() => createHoldemPlugin({ liftCapHeadsUp: 1 as never })).toThrow(/liftCapHeadsUp/)
+    expect(() => createHoldemPlugin({ startingStack: 200, maxBuyIn: 199 })).toThrow(/maxBuyIn/)
+    expect(() => createHoldemPlugin({ maxBuyIn: 250.5 })).toThrow(/maxBuyIn/)
   })
 })

@@ -18,7 +18,7 @@ export interface PotResult {
 
 /** One line of a hand's public log, from which {@link formatHandHistory} writes the hand history. */
 export type HandLogEntry =
-  | { kind: 'post'; playerId: string; blind: 'ante' | 'small-blind' | 'big-blind'; amount: number; allIn: boolean }
+  | { kind: 'post'; playerId: string; blind: 'ante' | 'small-blind' | 'big-blind' | 'straddle'; amount: number; allIn: boolean }
   | { kind: 'street'; street: 'flop' | 'turn' | 'river'; cards: string[] }
   | { kind: 'action'; playerId: string; action: string; put: number; to: number; allIn: boolean }
 
@@ -55,6 +55,10 @@ export interface HoldemTable {
   stacks: Record<string, number>
   /** Chips bought in by everyone still at the table. */
   totalChips: number
+  /** Chips bought in this session: starting stacks, `JOIN` and `REBUY`. */
+  boughtIn: number
+  /** Chips taken off the table by players who left. `totalChips === boughtIn - cashedOut`. */
+  cashedOut: number
   /** Players who asked to leave during a hand; they leave when it ends. */
   leaving: string[]
   button: string | null
@@ -69,6 +73,8 @@ export interface HoldemTable {
   currentBet: number
   /** The size of the last full bet or raise this street: a raise must be at least as large. */
   minRaise: number
+  /** The bet total reached by the last full bet or raise this street: fixed-limit raises go one bet above it. */
+  fullBet: number
   /** Full bets and raises so far this street (a short all-in does not count). */
   raiseLevel: number
   /** The raise level when each player last acted this street. */
@@ -76,6 +82,8 @@ export interface HoldemTable {
   /** Bets and raises this street, for the fixed-limit cap (the big blind counts as one). */
   betsThisStreet: number
   toAct: string | null
+  /** Players who asked (`SHOW`) to show their hand at this hand's showdown, win or lose. */
+  showing: string[]
   /** The current hand's public log. */
   log: HandLogEntry[]
   /** Stacks before the current hand. */
@@ -98,20 +106,54 @@ export function getTable(state: GameState): HoldemTable {
 /** The table as the JSON value stored in the state. */
 export const tableValue = (table: HoldemTable): JsonValue => table as unknown as JsonValue
 
+/**
+ * A shallow copy of the table: its scalar fields may be changed, its records and lists are shared with `t` and
+ * must be replaced, not changed. Built as one literal so that every table shares a hidden class (fast to copy and read).
+ */
+export function shallowTable(t: HoldemTable): HoldemTable {
+  return {
+    options: t.options,
+    handNumber: t.handNumber,
+    street: t.street,
+    seats: t.seats,
+    stacks: t.stacks,
+    totalChips: t.totalChips,
+    boughtIn: t.boughtIn,
+    cashedOut: t.cashedOut,
+    leaving: t.leaving,
+    button: t.button,
+    inHand: t.inHand,
+    folded: t.folded,
+    bets: t.bets,
+    committed: t.committed,
+    currentBet: t.currentBet,
+    minRaise: t.minRaise,
+    fullBet: t.fullBet,
+    raiseLevel: t.raiseLevel,
+    acted: t.acted,
+    betsThisStreet: t.betsThisStreet,
+    toAct: t.toAct,
+    showing: t.showing,
+    log: t.log,
+    startStacks: t.startStacks,
+    lastHand: t.lastHand,
+  }
+}
+
 /** A copy of the table whose records may be changed. */
 export function copyTable(t: HoldemTable): HoldemTable {
-  return {
-    ...t,
-    seats: [...t.seats],
-    stacks: { ...t.stacks },
-    leaving: [...t.leaving],
-    inHand: [...t.inHand],
-    folded: [...t.folded],
-    bets: { ...t.bets },
-    committed: { ...t.committed },
-    acted: { ...t.acted },
-    log: [...t.log],
-  }
+  const c = shallowTable(t)
+  c.seats = [...t.seats]
+  c.stacks = { ...t.stacks }
+  c.leaving = [...t.leaving]
+  c.inHand = [...t.inHand]
+  c.folded = [...t.folded]
+  c.bets = { ...t.bets }
+  c.committed = { ...t.committed }
+  c.acted = { ...t.acted }
+  c.showing = [...t.showing]
+  c.log = [...t.log]
+  return c
 }
 
 /** Sum of a record's values. */
@@ -131,6 +173,19 @@ export const liveIn = (t: HoldemTable): string[] => t.inHand.filter((id) => !t.f
 export const canAct = (t: HoldemTable, id: string): boolean =>
   t.inHand.includes(id) && !t.folded.includes(id) && (t.stacks[id] ?? 0) > 0
 
+/** Fixed-limit: is the betting capped now? (`raiseCap` bets made, and more than two players in the hand unless `liftCapHeadsUp` is off.) */
+export function isCapped(t: HoldemTable): boolean {
+  if (t.options.structure !== 'fixed-limit' || t.betsThisStreet < t.options.raiseCap) return false
+  return !t.options.liftCapHeadsUp || liveCount(t) > 2
+}
+
+/** How many players are still in the hand (dealt in and not folded). */
+export function liveCount(t: HoldemTable): number {
+  let live = 0
+  for (const id of t.inHand) if (!t.folded.includes(id)) live++
+  return live
+}
+
 /** The fixed-limit bet size of the current street: the small bet pre-flop and on the flop, the big bet after. */
 export const limitBetSize = (t: HoldemTable): number =>
   t.street === 'turn' || t.street === 'river' ? t.options.bigBlind * 2 : t.options.bigBlind
@@ -149,5 +204,6 @@ export function checkChips(state: GameState): string[] {
   for (const [id, n] of Object.entries(t.committed)) if (!Number.isInteger(n) || n < 0) errors.push(`chips committed by ${id}: ${n}`)
   const total = sum(t.stacks) + sum(t.committed)
   if (total !== t.totalChips) errors.push(`chips not conserved: stacks ${sum(t.stacks)} + pot ${sum(t.committed)} = ${total}, bought in ${t.totalChips}`)
+  if (t.totalChips !== t.boughtIn - t.cashedOut) errors.push(`chips at the table ${t.totalChips} are not the buy-ins ${t.boughtIn} less the chips taken away ${t.cashedOut}`)
   return errors
 }

@@ -35,7 +35,7 @@ export function table(setup: TableSetup | number, options: HoldemOptions = {}, s
     const t = getTable(engine.getState())
     const stacks = Object.fromEntries(t.seats.map((id, i) => [id, s.stacks![i] ?? t.options.startingStack]))
     const total = Object.values(stacks).reduce((a, b) => a + b, 0)
-    installState(engine, buildState(engine.getState(), withVariables({ [HOLDEM_VARIABLE]: { ...t, stacks, totalChips: total } as never })))
+    installState(engine, buildState(engine.getState(), withVariables({ [HOLDEM_VARIABLE]: { ...t, stacks, totalChips: total, boughtIn: total, cashedOut: 0 } as never })))
   }
   engine.start()
   if (s.holes !== undefined || s.board !== undefined) installState(engine, rig(engine.getState(), s.holes ?? [], s.board ?? []))
