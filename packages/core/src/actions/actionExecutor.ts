@@ -9,6 +9,8 @@ import type { Action, ActionContext, ActionHandler, ActionResult } from './types
  */
 export class ActionExecutor {
   private readonly handlers = new Map<string, ActionHandler>()
+  // The handlers that list candidates, in registration order (null: rebuilt on the next call).
+  private enumerating: readonly ActionHandler[] | null = null
   // One reusable context object keeps the hot path free of allocations.
   private readonly ctx: { state: GameState; random: RandomProvider } = {
     state: undefined as unknown as GameState,
@@ -19,10 +21,12 @@ export class ActionExecutor {
   register(handler: ActionHandler<any, any>): void {
     if (this.handlers.has(handler.type)) throw new DuplicateActionHandlerError(handler.type)
     this.handlers.set(handler.type, handler)
+    this.enumerating = null
   }
 
   /** Removes the handler of a type. */
   unregister(type: string): boolean {
+    this.enumerating = null
     return this.handlers.delete(type)
   }
 
@@ -34,6 +38,16 @@ export class ActionExecutor {
   /** Whether a handler exists for `type`. */
   has(type: string): boolean {
     return this.handlers.has(type)
+  }
+
+  /** The handlers that have `enumerate`, in registration order (a list kept between calls: do not change it). */
+  withEnumerate(): readonly ActionHandler[] {
+    let list = this.enumerating
+    if (list === null) {
+      list = [...this.handlers.values()].filter((h) => typeof h.enumerate === 'function')
+      this.enumerating = list
+    }
+    return list
   }
 
   /** Every registered handler, in registration order. */
@@ -65,6 +79,7 @@ export class ActionExecutor {
 
   /** Removes every handler. */
   clear(): void {
+    this.enumerating = null
     this.handlers.clear()
   }
 }

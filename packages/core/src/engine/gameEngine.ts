@@ -372,11 +372,14 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.assertNotDestroyed()
     const state = this.requireState()
     const legal: TAction[] = []
-    const random = this.randomProvider.getState()
+    const provider = this.randomProvider
+    const seeded = provider instanceof SeededRandomProvider ? provider : null
+    const position = seeded === null ? 0 : seeded.position
+    const random = seeded === null ? provider.getState() : null
+    const handlers = this.actionExecutor.withEnumerate()
     try {
-      for (const handler of this.actionExecutor.getAll()) {
-        if (!handler.enumerate) continue
-        for (const candidate of handler.enumerate(state, playerId)) {
+      for (let h = 0; h < handlers.length; h++) {
+        for (const candidate of handlers[h]!.enumerate!(state, playerId)) {
           const action = normalizeAction(candidate, NO_IDS)
           // A candidate nobody handles would be denied by dispatch (UNKNOWN_ACTION_TYPE): it is not legal.
           // Another player's action is never handed to this one: legal actions can reveal hidden cards.
@@ -392,7 +395,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       }
     } finally {
       // A rule that draws from ctx.game.random must not move the game's random position in a dry run.
-      if (random !== null) this.randomProvider.setState(random)
+      if (seeded !== null) seeded.position = position
+      else if (random !== null) provider.setState(random)
     }
     return legal
   }

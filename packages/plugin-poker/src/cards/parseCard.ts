@@ -38,9 +38,20 @@ export function parseCard(card: unknown): number {
 
 /** Standard-deck ids, and the errors for everything that is no card. */
 function parseOther(card: unknown): number {
-  if (typeof card === 'string' && card.startsWith('std-')) return parseStandardId(card)
+  if (typeof card === 'string' && card.startsWith('std-')) {
+    // Games name the same few dozen ids again and again: parse each once.
+    let code = STANDARD_ID_CODES.get(card)
+    if (code === undefined) {
+      code = parseStandardId(card)
+      if (STANDARD_ID_CODES.size < 4096) STANDARD_ID_CODES.set(card, code)
+    }
+    return code
+  }
   throw unknownCard(card)
 }
+
+/** Codes of the standard-deck ids parsed so far (only valid ids: a bad one throws before it is stored). */
+const STANDARD_ID_CODES = new Map<string, number>()
 
 function parseStandardId(id: string): number {
   const parts = id.split('-')
