@@ -46,6 +46,9 @@ function playGame(plugin, mode, seed, fast, preferPlay, players) {
 }
 
 function measure(name, plugin, mode, fast, preferPlay, players = PLAYERS) {
+  // BENCH_ONLY=none (or any part of a row's name or mode) measures only the matching rows.
+  const only = process.env.BENCH_ONLY
+  if (only && !`${name} ${mode}`.includes(only)) return null
   for (let i = 0; i < 30; i++) playGame(plugin, mode, 1_000_000 + i, fast, preferPlay, players) // warm-up
   let games = 0
   let moves = 0
@@ -77,7 +80,7 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US')
 console.log(`Measured Node ${process.version}, ${process.platform}/${process.arch}, ${new Date().toISOString().slice(0, 10)} (per CPU second; wall-clock games/s in brackets):\n`)
 console.log('| game (4 players unless said) | validation | games/s | moves/s | moves/game | target ≥ 5,000 games/s |')
 console.log('| --- | --- | ---: | ---: | ---: | :---: |')
-for (const r of rows) {
+for (const r of rows.filter((row) => row !== null)) {
   const target = r.mode === 'none' && r.name.startsWith(`official hand, ${PLAYS}`) ? (r.games >= TARGET ? 'met' : 'not met') : ''
   console.log(`| ${r.name} | ${r.mode} | ${fmt(r.games)} (${fmt(r.wallGames)}) | ${fmt(r.moves)} | ${fmt(r.perGame)} | ${target} |`)
 }
