@@ -19,6 +19,7 @@ export interface UnoReducerRules {
   readonly unoPenalty: number
   readonly twoPlayerReverseIsSkip: boolean
   readonly drawnCardMatchesColorOnly: boolean
+  readonly firstDealer: 'high-card' | 'random'
 }
 
 /** The official game (one hand: the first player out wins). */
@@ -34,6 +35,7 @@ export const OFFICIAL_RULES: UnoReducerRules = Object.freeze({
   unoPenalty: 2,
   twoPlayerReverseIsSkip: true,
   drawnCardMatchesColorOnly: false,
+  firstDealer: 'high-card',
 })
 
 /** RLCard's simplified UNO (the plugin's `profile: 'rlcard'`). */
@@ -46,6 +48,7 @@ export const RLCARD_RULES: UnoReducerRules = Object.freeze({
   unoCall: false,
   twoPlayerReverseIsSkip: false,
   drawnCardMatchesColorOnly: true,
+  firstDealer: 'random',
 })
 
 // Faces: 0–9 numbers, then the symbols. Colours 0–3 (red, yellow, green, blue); WILD_COLOR for Wilds.
@@ -314,8 +317,27 @@ function endGame(d: Draft, winner: number): void {
   d.penalty = 0
 }
 
+/** The official choice of the first dealer: each player draws a card, the highest number deals (a symbol counts as 0), ties draw again. */
+function drawForDealer(d: Draft, players: number): number {
+  let deck = shuffle(d, ALL_CARDS)
+  let contenders: number[] = []
+  for (let p = 0; p < players; p++) contenders.push(p)
+  const values: number[] = []
+  for (;;) {
+    if (deck.length < contenders.length) deck = shuffle(d, ALL_CARDS)
+    let best = -1
+    for (let i = 0; i < contenders.length; i++) {
+      const face = CARD_FACE[deck.pop()!]!
+      values[i] = face <= 9 ? face : 0
+      if (values[i]! > best) best = values[i]!
+    }
+    contenders = contenders.filter((_, i) => values[i] === best)
+    if (contenders.length === 1) return contenders[0]!
+  }
+}
+
 /**
- * A new game of `players` players from `seed`: a random dealer, a shuffled deck dealt from the dealer's left,
+ * A new game of `players` players from `seed`: the first dealer (drawn as the rules say, or at random), a shuffled deck dealt from the dealer's left,
  * the first card turned (a Wild Draw Four goes back) and applied.
  */
 export function newGame(players: number, seed: number, rules: UnoReducerRules): UnoGame {
@@ -323,7 +345,7 @@ export function newGame(players: number, seed: number, rules: UnoReducerRules): 
     { hands: [], draw: [], discard: [], current: -1, direction: 1, phase: PLAY, color: -1, face: -1, penalty: 0, challenge: null, unoCall: -1, winner: -1, rng: seed >>> 0 | 0 },
     rules,
   )
-  const dealer = Math.floor(next(d) * players)
+  const dealer = rules.firstDealer === 'random' ? Math.floor(next(d) * players) : drawForDealer(d, players)
   let deck = shuffle(d, ALL_CARDS)
   const hands: number[][] = []
   for (let p = 0; p < players; p++) hands.push([])

@@ -7,6 +7,11 @@ export function narrate(event: GameEvent, names: Record<string, string>): string
   const p = (event.payload ?? {}) as Record<string, any>
   const who = (id: string) => names[id] ?? id
   switch (event.type) {
+    case 'UNO_DEALER_CHOSEN':
+      return (p.rounds as { playerId: string; cardId: string }[][])
+        .map((round, i) => `${i === 0 ? 'Drawing for the deal' : 'Tie: drawing again'}: ${round.map((d) => `${who(d.playerId)} ${name(d.cardId)}`).join(', ')}`)
+        .concat(`${who(p.dealer)} drew the highest number and deals first`)
+        .join('\n')
     case 'UNO_HAND_STARTED':
       return `\n— hand ${p.hand}: ${who(p.dealer)} deals ${p.handSize} cards each; first card: ${name(p.firstCard)}`
     case 'UNO_CARD_PLAYED':

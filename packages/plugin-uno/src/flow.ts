@@ -93,6 +93,41 @@ export function initialUnoState(order: readonly string[], dealer: string): UnoSt
   }
 }
 
+/** One card drawn to choose the first dealer, and what it counts for (its number; 0 for a symbol or a Wild). */
+export interface DealerDraw {
+  readonly playerId: string
+  readonly cardId: string
+  readonly value: number
+}
+
+/**
+ * The official choice of the first dealer (§2): each player draws a card from a shuffled deck, in seat order;
+ * the highest number deals and a card with a symbol counts as 0. Players tied for the highest draw again
+ * (the rules leave ties open), from the same deck; the cards go back before the deal. Returns the dealer and
+ * every round of draws.
+ */
+export function drawForDealer(random: RandomProvider, order: readonly string[]): { dealer: string; rounds: DealerDraw[][] } {
+  let deck = random.shuffle(UNO_CARD_IDS)
+  let contenders = order
+  const rounds: DealerDraw[][] = []
+  for (;;) {
+    // Ten players tied round after round could use up the deck: it is then shuffled again.
+    if (deck.length < contenders.length) deck = random.shuffle(UNO_CARD_IDS)
+    const round: DealerDraw[] = []
+    let best = -1
+    for (const playerId of contenders) {
+      const cardId = deck.pop()!
+      const card = getUnoCard(null, cardId)
+      const value = card.kind === 'number' ? card.value! : 0
+      round.push({ playerId, cardId, value })
+      if (value > best) best = value
+    }
+    rounds.push(round)
+    contenders = round.filter((draw) => draw.value === best).map((draw) => draw.playerId)
+    if (contenders.length === 1) return { dealer: contenders[0]!, rounds }
+  }
+}
+
 /** Shuffles all 108 cards, deals, turns the first card (a Wild Draw Four goes back) and applies it (§2, §3). */
 export function startHand(d: Draft, random: RandomProvider, options: UnoOptions): void {
   const uno = d.uno

@@ -14,6 +14,7 @@ import {
 import { createUnoDeck, getUnoCard, UNO_CARD_IDS } from './cards'
 import { layTable, hand, top, uno } from './__fixtures__/table'
 import { createUnoPlugin, UnoPlugin } from './unoPlugin'
+import type { GameEvent } from '@decklet/core'
 import { DISCARD_PILE, DRAW_PILE, getUnoState, handZoneId } from './unoState'
 
 describe('§1 components', () => {
@@ -43,6 +44,50 @@ describe('§2 setup', () => {
       expect(inHands + state.zones[DRAW_PILE]!.cards.length + 1).toBe(108)
       expect(state.zones[DRAW_PILE]!.visibility).toBe('hidden')
     }
+  })
+
+  it('chooses the dealer by a draw: each player draws a card, the highest number deals, a symbol counts as 0, ties draw again', () => {
+    const dealers = new Set<string>()
+    let ties = 0
+    for (let seed = 1; seed <= 60; seed++) {
+      const engine = createTestEngine({ plugins: [UnoPlugin], players: 4, seed, start: false })
+      const chosen: GameEvent[] = []
+      engine.subscribe('UNO_DEALER_CHOSEN', (e) => void chosen.push(e))
+      engine.start()
+      expect(chosen).toHaveLength(1)
+      const { dealer, rounds } = chosen[0]!.payload as { dealer: string; rounds: { playerId: string; cardId: string; value: number }[][] }
+      let contenders = ['p1', 'p2', 'p3', 'p4']
+      for (const round of rounds) {
+        expect(round.map((d) => d.playerId)).toEqual(contenders)
+        for (const draw of round) {
+          const card = getUnoCard(null, draw.cardId)
+          expect(draw.value).toBe(card.kind === 'number' ? card.value : 0)
+        }
+        const best = Math.max(...round.map((d) => d.value))
+        contenders = round.filter((d) => d.value === best).map((d) => d.playerId)
+      }
+      expect(contenders).toEqual([dealer])
+      expect(uno(engine).dealer).toBe(dealer)
+      if (rounds.length > 1) ties++
+      dealers.add(dealer)
+    }
+    expect([...dealers].sort()).toEqual(['p1', 'p2', 'p3', 'p4'])
+    // Two players drawing the same highest number happens often enough to be seen in 60 deals.
+    expect(ties).toBeGreaterThan(0)
+  })
+
+  it("firstDealer 'random': any seat deals, with no draw", () => {
+    const plugin = createUnoPlugin({ firstDealer: 'random' })
+    const dealers = new Set<string>()
+    for (let seed = 1; seed <= 40; seed++) {
+      const engine = createTestEngine({ plugins: [plugin], players: 4, seed, start: false })
+      const chosen: GameEvent[] = []
+      engine.subscribe('UNO_DEALER_CHOSEN', (e) => void chosen.push(e))
+      engine.start()
+      expect(chosen).toEqual([])
+      dealers.add(uno(engine).dealer)
+    }
+    expect([...dealers].sort()).toEqual(['p1', 'p2', 'p3', 'p4'])
   })
 
   it('is played by 2 to 10 players', () => {

@@ -18,10 +18,16 @@ describe('options', () => {
     expect(OFFICIAL_UNO_OPTIONS).toMatchObject({
       handSize: 7, drawnCardPlay: 'optional', voluntaryDraw: true, wd4Legality: 'official-bluffable', challenge: true,
       challengeSuccessSkips: false, unoCall: true, unoPenalty: 2, twoPlayerReverseIsSkip: true, stacking: 'none',
-      sevenO: false, jumpIn: false, drawToMatch: false, scoring: 'winner-takes', target: 500, reshuffleKeepsTop: true,
+      sevenO: false, jumpIn: false, drawToMatch: false, scoring: 'winner-takes', target: 500, reshuffleKeepsTop: true, firstDealer: 'high-card',
     })
     expect(() => resolveUnoOptions({ handSize: 0 })).toThrow(/handSize/)
     expect(() => resolveUnoOptions({ profile: 'nope' as never })).toThrow(/profile/)
+    expect(() => resolveUnoOptions({ stacking: 'all' as never })).toThrow("UNO option stacking must be 'none', 'same', 'cross', not \"all\"")
+    expect(() => resolveUnoOptions({ jumpIn: 'yes' as never })).toThrow('UNO option jumpIn must be true or false, not "yes"')
+    expect(() => resolveUnoOptions({ firstDealer: 'oldest' as never })).toThrow(/firstDealer/)
+    expect(() => resolveUnoOptions({ stackign: 'same' } as never)).toThrow("Unknown UNO option 'stackign'")
+    expect(() => resolveUnoOptions({ target: Infinity })).toThrow(/target/)
+    expect(() => resolveUnoOptions(null as never)).toThrow(TypeError)
   })
 
   it('handSize: deals that many cards', () => {

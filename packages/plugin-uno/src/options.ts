@@ -52,6 +52,12 @@ export interface UnoOptions {
    * match by number or symbol counts too. Default `false`.
    */
   drawnCardMatchesColorOnly: boolean
+  /**
+   * How the first dealer of a match is chosen: `'high-card'` (official: each player draws a card, the highest
+   * number deals, a card with a symbol counts as 0, and players tied for the highest draw again) or
+   * `'random'` (any seat with equal odds, one random number).
+   */
+  firstDealer: 'high-card' | 'random'
 }
 
 /**
@@ -80,6 +86,7 @@ export const OFFICIAL_UNO_OPTIONS: Readonly<UnoOptions> = Object.freeze({
   reshuffleKeepsTop: true,
   challengeLastCard: true,
   drawnCardMatchesColorOnly: false,
+  firstDealer: 'high-card',
 })
 
 /**
@@ -100,6 +107,7 @@ export const RLCARD_UNO_OPTIONS: Readonly<UnoOptions> = Object.freeze({
   twoPlayerReverseIsSkip: false,
   scoring: 'single-hand',
   drawnCardMatchesColorOnly: true,
+  firstDealer: 'random',
 })
 
 /** The named rule sets: `'official'` (the default) and `'rlcard'`. */
@@ -116,13 +124,44 @@ export type UnoPluginOptions = Partial<UnoOptions> & { profile?: UnoProfile }
  * resolveUnoOptions({ profile: 'rlcard' }).challenge // false
  */
 export function resolveUnoOptions(options: UnoPluginOptions = {}): Readonly<UnoOptions> {
+  if (typeof options !== 'object' || options === null) throw new TypeError('UNO options must be an object')
   const { profile = 'official', ...rest } = options
   const base = profile === 'rlcard' ? RLCARD_UNO_OPTIONS : profile === 'official' ? OFFICIAL_UNO_OPTIONS : null
   if (base === null) throw new Error(`Unknown UNO profile '${String(profile)}'`)
   const resolved: UnoOptions = { ...base }
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined) (resolved as unknown as Record<string, unknown>)[key] = value
+  for (const [key, value] of Object.entries(rest)) {
+    if (!Object.hasOwn(OFFICIAL_UNO_OPTIONS, key)) throw new Error(`Unknown UNO option '${key}'`)
+    if (value !== undefined) (resolved as unknown as Record<string, unknown>)[key] = value
+  }
+  for (const [key, allowed] of Object.entries(CHOICES)) {
+    const value = (resolved as unknown as Record<string, unknown>)[key]
+    if (allowed === 'boolean' ? typeof value !== 'boolean' : !allowed.includes(value as string)) {
+      throw new Error(`UNO option ${key} must be ${allowed === 'boolean' ? 'true or false' : allowed.map((a) => `'${a}'`).join(', ')}, not ${JSON.stringify(value)}`)
+    }
+  }
   if (!Number.isInteger(resolved.handSize) || resolved.handSize < 1 || resolved.handSize > 10) throw new Error('handSize must be an integer from 1 to 10')
   if (!Number.isInteger(resolved.unoPenalty) || resolved.unoPenalty < 0) throw new Error('unoPenalty must be a non-negative integer')
-  if (!(resolved.target >= 0)) throw new Error('target must be a non-negative number')
+  if (typeof resolved.target !== 'number' || !(resolved.target >= 0) || resolved.target === Infinity) throw new Error('target must be a non-negative finite number')
   return Object.freeze(resolved)
+}
+
+// The allowed values of every option that is not a number.
+const CHOICES: Readonly<Record<string, 'boolean' | readonly string[]>> = {
+  drawnCardPlay: ['optional', 'forced', 'never'],
+  voluntaryDraw: 'boolean',
+  wd4Legality: ['official-bluffable', 'enforced', 'rlcard-strict'],
+  challenge: 'boolean',
+  challengeSuccessSkips: 'boolean',
+  unoCall: 'boolean',
+  twoPlayerReverseIsSkip: 'boolean',
+  stacking: ['none', 'same', 'cross'],
+  sevenO: 'boolean',
+  jumpIn: 'boolean',
+  drawToMatch: 'boolean',
+  noWinningOnAction: 'boolean',
+  scoring: ['winner-takes', 'lowest-total', 'single-hand'],
+  reshuffleKeepsTop: 'boolean',
+  challengeLastCard: 'boolean',
+  drawnCardMatchesColorOnly: 'boolean',
+  firstDealer: ['high-card', 'random'],
 }

@@ -8,7 +8,7 @@ describe('the README example', () => {
     const logged: unknown[][] = []
     const console = { log: (...values: unknown[]) => logged.push(values) }
 
-    const engine = new GameEngine({ seed: 7 }).use(createUnoPlugin({ stacking: 'same', scoring: 'single-hand' }))
+    const engine = new GameEngine({ seed: 6 }).use(createUnoPlugin({ stacking: 'same', scoring: 'single-hand' }))
     engine.createGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'bo', name: 'Bo' }, { id: 'cy', name: 'Cy' }] }).start()
 
     const first = engine.getState().currentPlayerId!

@@ -1,6 +1,6 @@
 import { createZone, type Card, type GamePlugin, type GameState, type Zone } from '@decklet/core'
 import { UNO_CARD_IDS, UNO_DECK_CARDS, UNO_DECK_RECORD } from './cards'
-import { initialUnoState, startHand } from './flow'
+import { drawForDealer, initialUnoState, startHand, type DealerDraw } from './flow'
 import { resolveUnoOptions, type UnoOptions, type UnoPluginOptions } from './options'
 import { checkUnoZones, redactUnoEvent, redactUnoView } from './redact'
 import { createUnoActions } from './unoActions'
@@ -40,7 +40,8 @@ export interface UnoPluginApi {
 /**
  * The UNO plugin for a set of options (the official game by default; `{ profile: 'rlcard' }` for RLCard's).
  * It brings its own 108 cards, a hidden draw pile, a public discard pile and owner-only hands; on
- * `GAME_STARTED` it picks the first dealer at random and deals the first hand. 2 to 10 players.
+ * `GAME_STARTED` it chooses the first dealer (by the official high-card draw unless `firstDealer: 'random'`)
+ * and deals the first hand. 2 to 10 players.
  *
  * @example
  * const engine = new GameEngine({ seed: 1 }).use(createUnoPlugin({ stacking: 'same' }))
@@ -113,8 +114,12 @@ export function createUnoPlugin(pluginOptions: UnoPluginOptions = {}): GamePlugi
         type: 'GAME_STARTED',
         handle(_event, ctx) {
           const order = Object.values(ctx.state.players).sort((a, b) => a.seat - b.seat).map((p) => p.id)
-          const dealer = order[ctx.random.int(0, order.length - 1)]!
+          let dealer: string
+          let rounds: DealerDraw[][] | null = null
+          if (options.firstDealer === 'random') dealer = order[ctx.random.int(0, order.length - 1)]!
+          else ({ dealer, rounds } = drawForDealer(ctx.random, order))
           const d = new Draft(ctx.state, initialUnoState(order, dealer))
+          if (rounds !== null) d.emit({ type: 'UNO_DEALER_CHOSEN', playerId: dealer, payload: { dealer, rounds } })
           startHand(d, ctx.random, options)
           const next = d.commit()
           ctx.update(() => next)
