@@ -1,7 +1,8 @@
+import { version as packageVersion } from '../package.json'
 import type { ActionInit } from '@decklet/core'
 
 /** This package's version, which the plugin reports. */
-export const DOUDIZHU_PLUGIN_VERSION = '1.0.0'
+export const DOUDIZHU_PLUGIN_VERSION: string = packageVersion
 
 /**
  * Deals the cards. The game deals the first deal and redeals by itself; between the deals of a match the next

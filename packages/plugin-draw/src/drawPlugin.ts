@@ -1,3 +1,4 @@
+import { version as packageVersion } from '../package.json'
 import {
   createAction,
   createZone,
@@ -28,7 +29,7 @@ export const RESHUFFLE_FROM_VARIABLE = 'draw.reshuffleFrom'
 export const PLAYER_DRAWS_VARIABLE = 'draw.playerDraws'
 
 /** This package's version, which the plugin reports. */
-export const DRAW_PLUGIN_VERSION = '1.0.0'
+export const DRAW_PLUGIN_VERSION: string = packageVersion
 
 /** Payload of {@link DRAW_CARD}, as `ctx.drawCards(playerId, count, fromZoneId?)` builds it. */
 export interface DrawCardPayload {

@@ -1,3 +1,4 @@
+import { version as packageVersion } from '../package.json'
 import {
   createAction,
   createZone,
@@ -21,7 +22,7 @@ export const SIMPLE_GAME_TABLE_ZONE_ID = 'table'
 export const SIMPLE_GAME_HAND_SIZE = 5
 
 /** This package's version, which the plugin reports. */
-export const SIMPLE_GAME_PLUGIN_VERSION = '1.0.0'
+export const SIMPLE_GAME_PLUGIN_VERSION: string = packageVersion
 
 /** Payload of {@link PLAY_CARD}. */
 export interface PlayCardPayload {

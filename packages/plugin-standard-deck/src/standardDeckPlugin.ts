@@ -1,3 +1,4 @@
+import { version as packageVersion } from '../package.json'
 import {
   createAction,
   createCard,
@@ -36,7 +37,7 @@ export interface StandardDeckOptions {
 }
 
 /** This package's version, which the plugin reports. */
-export const STANDARD_DECK_PLUGIN_VERSION = '1.0.0'
+export const STANDARD_DECK_PLUGIN_VERSION: string = packageVersion
 
 const shuffle: ActionHandler<typeof SHUFFLE, ShufflePayload> = {
   type: SHUFFLE,

@@ -1,3 +1,4 @@
+import { version as packageVersion } from '../package.json'
 import { createAction, deny, ok, stateUtils, type ActionHandler, type GamePlugin, type Rule } from '@decklet/core'
 import { DIRECTION_VARIABLE, isPlayerOut, nextPlayerId, playersBySeat, SKIP_VARIABLE } from './turnOrder'
 
@@ -5,7 +6,7 @@ import { DIRECTION_VARIABLE, isPlayerOut, nextPlayerId, playersBySeat, SKIP_VARI
 export const END_TURN = 'END_TURN'
 
 /** This package's version, which the plugin reports. */
-export const TURN_PLUGIN_VERSION = '1.0.0'
+export const TURN_PLUGIN_VERSION: string = packageVersion
 
 /** Name of the state check that keeps the `direction` variable at 1 or -1. */
 const DIRECTION_CHECK = 'turn: direction is 1 or -1'

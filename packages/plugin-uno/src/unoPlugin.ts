@@ -1,3 +1,4 @@
+import { version as packageVersion } from '../package.json'
 import { createZone, type Card, type GamePlugin, type GameState, type Zone } from '@decklet/core'
 import { UNO_CARD_IDS, UNO_DECK_CARDS, UNO_DECK_RECORD } from './cards'
 import { drawForDealer, initialUnoState, startHand, type DealerDraw } from './flow'
@@ -15,7 +16,7 @@ import { Draft, DISCARD_PILE, DRAW_PILE, handZoneId, UNO_VARIABLE } from './unoS
  * @example
  * UnoPlugin.version === UNO_PLUGIN_VERSION // true
  */
-export const UNO_PLUGIN_VERSION = '1.0.0'
+export const UNO_PLUGIN_VERSION: string = packageVersion
 
 /**
  * The id of the plugin (one UNO plugin per engine).

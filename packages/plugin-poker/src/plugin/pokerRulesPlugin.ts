@@ -1,3 +1,4 @@
+import { version as packageVersion } from '../../package.json'
 import type { GamePlugin } from '@decklet/core'
 import { Comparator, type ComparatorApi } from '../comparator/comparator'
 import { CombinationDetector, type CombinationDetectorApi } from '../detector/combinationDetector'
@@ -9,7 +10,7 @@ import { resolveShowdown } from '../resolver/resolveShowdown'
 export const POKER_RULES_PLUGIN_ID = 'poker-rules'
 
 /** This package's version, which the plugin reports. */
-export const POKER_PLUGIN_VERSION = '1.0.0'
+export const POKER_PLUGIN_VERSION: string = packageVersion
 
 /** What `ctx.plugin('poker-rules')` and `engine.getPluginApi('poker-rules')` return. */
 export interface PokerRulesApi {
