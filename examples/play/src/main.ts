@@ -1,10 +1,10 @@
 import { createInterface, type Interface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { unoPolicy } from '@decklet/bots'
-import type { ActionInit } from '@decklet/core'
-import { createTurnStore, messageFor, type DecisionRequest, type WorkerMessage } from '@decklet/runtime'
+import { createTurnStore, messageFor, realScheduler, type DecisionRequest, type WorkerMessage } from '@decklet/runtime'
 import { createNodeWorkerHost } from '@decklet/runtime/node'
 import { describeAction, describeTable, narrate } from './cards'
+import { promptForMove, type MovePrompt, type PromptIO } from './movePrompt'
 
 // UNO against three bots, the session in a worker thread. `--auto`: the bots take every seat, which is also
 // the default when no terminal is attached (stdin or stdout is not a TTY); `--interactive` seats you anyway.
@@ -48,7 +48,7 @@ const open = new Set<string>()
 let rl: Interface | null = null
 let inputClosed = false
 let finished = false
-let asking: { requestId: string; abort: AbortController; timers: NodeJS.Timeout[] } | null = null
+let asking: MovePrompt | null = null
 
 console.log(`UNO (official rules, one hand): ${Object.values(names).join(', ')}. Seed ${seed}.`)
 if (auto && values.auto !== true) console.log('No terminal attached: bots take every seat (as with --auto; --interactive to play anyway).')
@@ -95,7 +95,9 @@ function show(message: WorkerMessage): void {
       }
       return
     case 'rejected':
-      if (!auto) log(`  not taken: ${message.reason}`)
+      // A refused pick asks again (the request is still open: a refusal does not end the wait).
+      if (asking !== null && asking.requestId === message.requestId) asking.refused(message.reason)
+      else if (!auto) log(`  not taken: ${message.reason}`)
       return
     case 'error':
       log(`error: ${message.error.message}`)
@@ -105,17 +107,18 @@ function show(message: WorkerMessage): void {
   }
 }
 
+// The terminal for the prompt: readline questions, lines printed above the prompt.
+const terminalIO: PromptIO = {
+  question(text, signal, answer) {
+    if (inputClosed || rl === null) return
+    rl.question(text, { signal }, answer)
+  },
+  log: (line) => log(line),
+}
+
 function ask(request: DecisionRequest): void {
   stopAsking()
-  const legal = request.legalActions
-  const lines = ['', ...describeTable(request.view, me, names), 'your moves:', ...legal.map((a, i) => `  ${i + 1}. ${describeAction(a, names)}`)]
-  for (const line of lines) log(line)
-  const end = Date.now() + request.timeoutMs
-  const abort = new AbortController()
-  const timers = [10_000, 5_000]
-    .filter((left) => left < request.timeoutMs)
-    .map((left) => setTimeout(() => log(`  ⏱ ${left / 1000} s left`), request.timeoutMs - left))
-  asking = { requestId: request.requestId, abort, timers }
+  for (const line of ['', ...describeTable(request.view, me, names), 'your moves:']) log(line)
   if (rl === null && !inputClosed) {
     rl = createInterface({ input: process.stdin, output: process.stdout })
     rl.on('close', () => {
@@ -123,29 +126,19 @@ function ask(request: DecisionRequest): void {
       if (!finished) log('  (input closed: the session plays the UNO default move when your time runs out)')
     })
   }
-  const prompt = (): void => {
-    if (inputClosed) return
-    const seconds = Math.max(0, Math.ceil((end - Date.now()) / 1000))
-    rl!.question(`pick 1–${legal.length} (${seconds} s): `, { signal: abort.signal }, (answer) => {
-      const n = Number(answer.trim())
-      const choice = Number.isInteger(n) ? legal[n - 1] : undefined
-      if (choice === undefined) {
-        log(`  type a number from 1 to ${legal.length}`)
-        return prompt()
-      }
-      // The turn store says whether this player may act now (not paused, not over, a request open).
-      if (!store.getSnapshot().canAct) return log('  you cannot act right now')
-      const action: ActionInit = { type: choice.type, payload: choice.payload }
-      host.operate(me, request.requestId, action)
-    })
-  }
-  prompt()
+  // The countdown runs to the request's deadline (the worker thread shares this clock): after a resume it
+  // is nearer than `timeoutMs`. The turn store says whether this player may act now (not paused, not over).
+  asking = promptForMove(request, {
+    io: terminalIO,
+    scheduler: realScheduler,
+    describe: (action) => describeAction(action, names),
+    canAct: () => store.getSnapshot().canAct,
+    choose: (action) => host.operate(me, request.requestId, action),
+  })
 }
 
 function stopAsking(): void {
-  if (asking === null) return
-  for (const t of asking.timers) clearTimeout(t)
-  asking.abort.abort()
+  asking?.stop()
   asking = null
 }
 

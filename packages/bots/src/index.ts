@@ -1,5 +1,6 @@
 /**
- * @decklet/bots — bots for decklet games (also by name, for a worker's seats) and a tournament runner.
+ * @decklet/bots — bots for decklet games (also by name, for a worker's seats), a tournament runner, and each
+ * built-in game's out check for the runtime's client turn store.
  * @packageDocumentation
  */
 export { RandomBotController } from '@decklet/runtime'
@@ -11,6 +12,7 @@ export { createDoudizhuBot, doudizhuPolicy, doudizhuHandStrength, doudizhuDefaul
 export { createHoldemBot, holdemPolicy, classifyHoldemHand } from './holdemBot'
 export { runTournament, wilsonInterval } from './tournament'
 export { botRegistry } from './botRegistry'
+export { holdemIsOut, unoIsOut, doudizhuIsOut, simpleGameIsOut } from './isOut'
 
 export type { BotPolicy, PolicyBotOptions } from './ruleBot'
 export type { RuleBotSeatOptions } from './botRegistry'

@@ -15,7 +15,7 @@ function request(legal: Action[], hand: Card[], variables: Record<string, unknow
   }
   zoneMap['hand-other'] = { id: 'hand-other', type: 'hand', cards: ['hidden:hand-other:0', 'hidden:hand-other:1'] }
   const view = { viewer: 'me', players: { me: {}, other: {} }, zones: zoneMap, cards, variables, status: 'playing' } as unknown as PlayerView
-  return { requestId: 'r1', playerId: 'me', turn: 1, stateVersion: 1, deadline: 0, timeoutMs: 0, legalActions: legal, view }
+  return { requestId: 'r1', playerId: 'me', turn: 1, stateVersion: 1, deadline: 0, timeoutMs: 0, remainingMs: 0, legalActions: legal, view }
 }
 
 const uno = (id: string, kind: string, color: string | null, value: number | null = null): Card => ({ id, type: 'uno', kind, color, value })

@@ -126,6 +126,7 @@ function playGame(engine: GameEngine, controllers: Readonly<Record<string, Playe
         stateVersion: state.version,
         deadline: 0,
         timeoutMs: 0,
+        remainingMs: 0,
         legalActions,
         view: engine.getPlayerView(playerId),
       }

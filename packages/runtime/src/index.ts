@@ -18,7 +18,7 @@ export { serveWorkerScope } from './worker/serveWorkerScope'
 export { BotSpecError, builtInBots } from './worker/botRegistry'
 export { WorkerHost, WorkerHostError } from './worker/workerHost'
 export { createWebWorkerHost, webWorkerLike } from './worker/webWorkerHost'
-export { createTurnStore } from './client/turnStore'
+export { createTurnStore, isOutByStatus } from './client/turnStore'
 
 export type { DefaultActionContext, GameSessionOptions } from './session/gameSession'
 export type { Scheduler, TimerHandle } from './session/scheduler'

@@ -39,6 +39,6 @@ it('runs the quick example: a human seat and a bot, in virtual time', async () =
 
 it('runs the client example', () => {
   const store = createTurnStore({ playerId: 'ann' })
-  store.receive({ type: 'turn', requestId: 'r1', playerId: 'ann', turn: 1, deadline: 10_000, timeoutMs: 10_000, request: { requestId: 'r1' } as never })
+  store.receive({ type: 'turn', requestId: 'r1', playerId: 'ann', turn: 1, deadline: 10_000, timeoutMs: 10_000, remainingMs: 10_000, request: { requestId: 'r1', view: { players: {} } } as never })
   expect(store.getSnapshot()).toMatchObject({ state: 'MY_TURN', canAct: true })
 })

@@ -1,24 +1,28 @@
 /**
  * The entry of the `worker_threads` worker that {@link WorkerHost} starts (built to `dist/worker.js`).
- * It serves one game session over `parentPort` and reports uncaught errors before it dies.
+ * It serves one game session over `parentPort`. An error nothing caught (an uncaught exception, an
+ * unhandled rejection) is reported to the host as a fatal `error` with the session's debug snapshot; then
+ * the session ends and the thread exits with code 1, since its state can no longer be trusted.
  * @packageDocumentation
  */
 import { parentPort } from 'node:worker_threads'
-import { toErrorInfo } from './session/sessionError'
-import { serveSession } from './worker/serveSession'
+import { serveSessionControl } from './worker/serveSession'
 import type { WorkerMessage } from './worker/protocol'
 
 const port = parentPort
 if (port !== null) {
-  const post = (message: WorkerMessage): void => port.postMessage(message)
-  process.on('uncaughtException', (error) => post({ type: 'error', error: toErrorInfo(error), fatal: true }))
-  process.on('unhandledRejection', (reason) => post({ type: 'error', error: toErrorInfo(reason), fatal: true }))
-  serveSession({
-    postMessage: post,
+  const control = serveSessionControl({
+    postMessage: (message: WorkerMessage) => port.postMessage(message),
     onMessage(handler) {
       port.on('message', handler)
       return () => void port.off('message', handler)
     },
     close: () => port.close(),
   })
+  const die = (error: unknown): void => {
+    control.fail(error)
+    process.exit(1)
+  }
+  process.on('uncaughtException', die)
+  process.on('unhandledRejection', die)
 }

@@ -5,9 +5,10 @@ import type { WorkerMessage } from '../worker/protocol'
 import { createTurnStore } from './turnStore'
 
 const view = (status?: string) => ({ viewer: 'p1', players: { p1: { id: 'p1', name: 'Ann', seat: 1, ...(status ? { status } : {}) } } }) as unknown as PlayerView
-const request = (requestId: string) => ({ requestId, playerId: 'p1', deadline: 100, legalActions: [] }) as unknown as DecisionRequest
-const myTurn = (requestId: string): WorkerMessage => ({ type: 'turn', requestId, playerId: 'p1', turn: 1, deadline: 100, timeoutMs: 100, request: request(requestId) })
-const theirTurn = (requestId: string): WorkerMessage => ({ type: 'turn', requestId, playerId: 'p2', turn: 2, deadline: 200, timeoutMs: 100 })
+const request = (requestId: string, status?: string) => ({ requestId, playerId: 'p1', deadline: 100, legalActions: [], view: view(status) }) as unknown as DecisionRequest
+const myTurn = (requestId: string, status?: string): WorkerMessage =>
+  ({ type: 'turn', requestId, playerId: 'p1', turn: 1, deadline: 100, timeoutMs: 100, remainingMs: 100, request: request(requestId, status) })
+const theirTurn = (requestId: string): WorkerMessage => ({ type: 'turn', requestId, playerId: 'p2', turn: 2, deadline: 200, timeoutMs: 100, remainingMs: 100 })
 
 describe('createTurnStore', () => {
   it('follows the turns: WAITING_TURN, MY_TURN (canAct), TIMEOUT, back to WAITING_TURN', () => {
@@ -69,6 +70,14 @@ describe('createTurnStore', () => {
     expect(custom.getSnapshot().state).toBe('WAITING_TURN')
     custom.receive({ type: 'view-update', playerId: 'p1', view: view('bankrupt'), events: [] })
     expect(custom.getSnapshot().state).toBe('OUT')
+  })
+
+  it('reads the out state from the view of my request too, and leaves it when a later view says I am back', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    store.receive(myTurn('r1', 'out'))
+    expect(store.getSnapshot()).toMatchObject({ state: 'OUT', canAct: false, request: { requestId: 'r1' } })
+    store.receive({ type: 'view-update', playerId: 'p1', view: view(), events: [] })
+    expect(store.getSnapshot()).toMatchObject({ state: 'MY_TURN', canAct: true })
   })
 
   it('ignores other players\' private messages and barriers it is not part of', () => {

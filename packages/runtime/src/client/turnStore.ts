@@ -40,7 +40,12 @@ export interface TurnSnapshot {
 export interface TurnStoreOptions {
   /** Whose store this is. */
   readonly playerId: string
-  /** Whether the player is out, from its view (default: its `status` is `finished`, `eliminated` or `out`). */
+  /**
+   * Whether the player is out, from its view (default {@link isOutByStatus}: its `status` is `finished`,
+   * `eliminated` or `out`). The built-in plugins set no player status: `@decklet/bots` has the check of
+   * each built-in game (`holdemIsOut`: left the table or busted; `unoIsOut`, `doudizhuIsOut`,
+   * `simpleGameIsOut`: nobody is eliminated).
+   */
   readonly isOut?: (view: PlayerView, playerId: string) => boolean
 }
 
@@ -61,7 +66,18 @@ export interface TurnStore {
 }
 
 const OUT = ['finished', 'eliminated', 'out']
-const defaultIsOut = (view: PlayerView, playerId: string): boolean => {
+
+/**
+ * The turn store's default out check: the player's `status` in the view is `finished`, `eliminated` or
+ * `out`. A game whose plugins mark no status needs its own check (see {@link TurnStoreOptions.isOut}).
+ *
+ * @example
+ * ```ts
+ * const livesLeft = (view: PlayerView, id: string) => (view.variables.lives as Record<string, number>)[id] ?? 0
+ * createTurnStore({ playerId: 'ann', isOut: (view, id) => isOutByStatus(view, id) || livesLeft(view, id) === 0 })
+ * ```
+ */
+export function isOutByStatus(view: PlayerView, playerId: string): boolean {
   const status = view.players[playerId]?.status
   return typeof status === 'string' && OUT.includes(status)
 }
@@ -81,7 +97,7 @@ const defaultIsOut = (view: PlayerView, playerId: string): boolean => {
  */
 export function createTurnStore(options: TurnStoreOptions): TurnStore {
   const me = options.playerId
-  const isOut = options.isOut ?? defaultIsOut
+  const isOut = options.isOut ?? isOutByStatus
   const listeners = new Set<() => void>()
   const asked = new Map<string, { playerId: string; deadline: number }>()
   let base: 'WAITING_TURN' | 'MY_TURN' | 'TIMEOUT' = 'WAITING_TURN'
@@ -138,6 +154,7 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
           asked.set(message.requestId, { playerId: message.playerId, deadline: message.deadline })
           if (message.playerId === me && message.request !== undefined) {
             base = 'MY_TURN'
+            out = isOut(message.request.view, me)
             fields = { ...fields, request: message.request, rejection: null, barrier: null }
           } else {
             if (base === 'TIMEOUT') base = 'WAITING_TURN'

@@ -239,6 +239,53 @@ describe('GameSession: pause and resume', () => {
     session.stop()
   })
 
+  it('a request sent again after a resume carries the time it has left, the whole timeout unchanged', () => {
+    const p1 = human()
+    const { session, time } = virtualSession({ p1: p1.controller, p2: silent() }, { turnTimeoutMs: 30_000 })
+    void session.start()
+    time.advance(12_000)
+    session.pause()
+    time.advance(5_000)
+    session.resume()
+    const requests = p1.sent.filter((m): m is Extract<HumanOutbound, { type: 'request' }> => m.type === 'request').map((m) => m.request)
+    expect(requests.map((r) => [r.deadline, r.timeoutMs, r.remainingMs])).toEqual([[30_000, 30_000, 30_000], [35_000, 30_000, 18_000]])
+    session.stop()
+  })
+
+  it('paused before start(): the game starts, nobody is asked, and the first turn gets its whole time on resume', () => {
+    const p1 = human()
+    const { session, engine, time, events } = virtualSession({ p1: p1.controller, p2: silent() }, { turnTimeoutMs: 10_000 })
+    session.pause()
+    expect(session.paused).toBe(true)
+    void session.start()
+    expect(session.phase).toBe('running')
+    expect(session.openRequests).toEqual([])
+    time.advance(60_000)
+    expect(engine.getHistory()).toHaveLength(0)
+    session.resume()
+    expect(session.openRequests).toMatchObject([{ playerId: 'p1', deadline: 70_000, remainingMs: 10_000 }])
+    time.advance(10_000)
+    expect(engine.getHistory()).toHaveLength(1)
+    expect(ofType(events, 'paused')).toHaveLength(1)
+    session.stop()
+  })
+
+  it('paused before start() with a ready barrier: its timer waits too, and keeps its time', async () => {
+    const p1 = human()
+    const { session, time } = virtualSession({ p1: p1.controller, p2: human().controller }, { waitForReady: true, readyTimeoutMs: 5_000 })
+    session.pause()
+    const done = session.start()
+    const barrier = session.openBarrier!
+    time.advance(60_000) // the barrier would have timed out long ago
+    expect(session.phase).toBe('starting')
+    session.acknowledge(barrier.barrierId, 'p1')
+    session.resume()
+    time.advance(4_999)
+    expect(session.phase).toBe('starting')
+    time.advance(1)
+    await expect(done).rejects.toMatchObject({ code: 'READY_TIMEOUT', message: 'Players not ready in time: p2' })
+  })
+
   it('a bot that answered during the pause answers again on resume', () => {
     const { session, engine, time } = virtualSession({ p1: new RandomBotController({ seed: 1, delayMs: 1_000 }), p2: silent() })
     void session.start()
@@ -308,7 +355,83 @@ describe('GameSession: barriers', () => {
   })
 })
 
+describe('GameSession: pausing an acknowledgement barrier', () => {
+  it('keeps its remaining time: the loop goes on only when the barrier is done or its time (paused meanwhile) is up', () => {
+    const { session, engine, time, events } = virtualSession({ p1: human().controller, p2: human().controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
+    void session.start()
+    const hand = engine.getState().zones['hand-p1']!.cards
+    session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
+    const barrier = session.openBarrier!
+    expect(barrier.deadline).toBe(2_000)
+    time.advance(500)
+    session.pause()
+    time.advance(10_000)
+    expect(session.openBarrier).toBe(barrier)
+    session.resume()
+    time.advance(1_499)
+    expect(session.openBarrier).toBe(barrier)
+    expect(session.openRequests).toHaveLength(0)
+    time.advance(1)
+    expect(session.openBarrier).toBeNull()
+    expect(ofType(events, 'barrier-done').at(-1)).toMatchObject({ missing: ['p1', 'p2'] })
+    expect(session.openRequests).toHaveLength(1)
+    session.stop()
+  })
+})
+
 describe('GameSession: heartbeat, busy flag, errors', () => {
+  it('nests overlapping long operations: busy until the last one ends, labelled with the latest still running', async () => {
+    const { session, time, events } = virtualSession({ p1: silent(), p2: silent() }, { heartbeatMs: 1_000 })
+    void session.start()
+    const release: Record<string, () => void> = {}
+    const op = (label: string) => session.runLongOperation(label, () => new Promise<void>((resolve) => (release[label] = resolve)))
+    const load = op('load')
+    const save = op('save')
+    expect(session.heartbeat()).toMatchObject({ busy: true, busyLabel: 'save' })
+    release.save!()
+    await save
+    // The first one still runs.
+    expect(session.busy).toBe(true)
+    time.advance(1_000)
+    expect(ofType(events, 'heartbeat').at(-1)!.heartbeat).toMatchObject({ busy: true, busyLabel: 'load' })
+    release.load!()
+    await load
+    expect(session.busy).toBe(false)
+    time.advance(1_000)
+    expect(ofType(events, 'heartbeat').at(-1)!.heartbeat).toMatchObject({ busy: false, busyLabel: null })
+    expect(ofType(events, 'busy').map((e) => [e.busy, e.label])).toEqual([[true, 'load'], [true, 'save'], [true, 'load'], [false, null]])
+    // Ending in the other order.
+    const a = op('a')
+    const b = op('b')
+    release.a!()
+    await a
+    expect(session.heartbeat()).toMatchObject({ busy: true, busyLabel: 'b' })
+    release.b!()
+    await b
+    expect(session.busy).toBe(false)
+    session.stop()
+  })
+
+  it('is busy while the clients animate (an acknowledgement barrier), and heartbeats say so', () => {
+    const { session, engine, time, events } = virtualSession({ p1: human().controller, p2: human().controller }, {
+      heartbeatMs: 1_000,
+      acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 5_000 },
+    })
+    void session.start()
+    const hand = engine.getState().zones['hand-p1']!.cards
+    session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
+    const barrier = session.openBarrier!
+    time.advance(1_000)
+    expect(ofType(events, 'heartbeat').at(-1)!.heartbeat).toMatchObject({ waitingOn: 'ack', busy: true, busyLabel: 'ack:CARD_PLAYED' })
+    session.acknowledge(barrier.barrierId, 'p1')
+    session.acknowledge(barrier.barrierId, 'p2')
+    time.advance(1_000)
+    expect(ofType(events, 'heartbeat').at(-1)!.heartbeat).toMatchObject({ waitingOn: 'decision', busy: false, busyLabel: null })
+    expect(ofType(events, 'busy').map((e) => [e.busy, e.label])).toEqual([[true, 'ack:CARD_PLAYED'], [false, null]])
+    session.stop()
+    expect(session.busy).toBe(false)
+  })
+
   it('beats with the turn, whom it waits for and the busy flag', async () => {
     const { session, time, events } = virtualSession({ p1: silent(), p2: silent() }, { heartbeatMs: 1_000 })
     void session.start()
@@ -408,6 +531,25 @@ describe('GameSession: hidden information', () => {
     expect(mine.payload).toEqual({ word: 'psst' })
     expect(theirs).toMatchObject({ payload: null, redacted: true })
     session.stop()
+  })
+})
+
+describe('GameSession: stop', () => {
+  it('announces the end as a stopped game over, after closing the open requests, and resolves done with it', async () => {
+    const p1 = human()
+    const { session, time, events } = virtualSession({ p1: p1.controller, p2: silent() }, { heartbeatMs: 1_000 })
+    const done = session.start()
+    time.advance(2_500)
+    session.stop()
+    const result = await done
+    expect(result).toMatchObject({ status: 'stopped', actions: 0, timeouts: 0 })
+    expect(ofType(events, 'game-over')).toEqual([{ type: 'game-over', result }])
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['request-closed', 'game-over'])
+    expect(p1.sent.at(-1)).toEqual({ type: 'request-closed', requestId: 'r1', reason: 'stopped' })
+    expect(session.phase).toBe('stopped')
+    expect(time.pending).toBe(0)
+    session.stop() // once only
+    expect(ofType(events, 'game-over')).toHaveLength(1)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { Action, ActionInit, GameEngine, GameEvent, GameState, PlayerView } from '@decklet/core'
+import { DEFAULT_ACK_TIMEOUT_MS, DEFAULT_HEARTBEAT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_TURN_TIMEOUT_MS } from './defaults'
 import { PausableTimer } from './pausableTimer'
 import { realScheduler, type Scheduler, type TimerHandle } from './scheduler'
 import { SessionError, toErrorInfo } from './sessionError'
@@ -43,8 +44,8 @@ export interface GameSessionOptions {
   /**
    * The timeout default for a game whose plugins declare none (`engine.getDefaultAction` is `null` for every
    * player asked), tried for each player asked in order before the first-legal-action fallback. It must
-   * depend on its context only (never the clock), so the history replays. `@decklet/bots` has
-   * `doudizhuDefaultAction` (pass, else the smallest play) for Dou Dizhu.
+   * depend on its context only (never the clock), so the history replays. The built-in games (UNO, Dou
+   * Dizhu, Hold'em, the simple game) declare their own defaults and need none.
    */
   readonly defaultAction?: (context: DefaultActionContext) => ActionInit | null
 }
@@ -69,11 +70,6 @@ interface OpenBarrier {
   readonly timer: PausableTimer
   readonly onDone: (missing: readonly string[]) => void
 }
-
-const DEFAULT_TURN_TIMEOUT = 30_000
-const DEFAULT_READY_TIMEOUT = 30_000
-const DEFAULT_ACK_TIMEOUT = 5_000
-const DEFAULT_HEARTBEAT = 5_000
 
 /**
  * Runs one game with asynchronous players (the authority side of spec 004's rules loop). Whoever has legal
@@ -105,7 +101,11 @@ export class GameSession {
 
   private phaseValue: SessionPhase = 'created'
   private pausedValue = false
-  private busyLabelValue: string | null = null
+  /** The long operations running, by id, in the order they began: overlapping ones nest. */
+  private readonly operations = new Map<number, string>()
+  private operationSeq = 0
+  private announcedBusy: { busy: boolean; label: string | null } = { busy: false, label: null }
+  private dispatching = false
   private requestSeq = 0
   private barrierSeq = 0
   private turnSeq = 0
@@ -123,7 +123,7 @@ export class GameSession {
   constructor(private readonly options: GameSessionOptions) {
     this.engine = options.engine as GameEngine
     this.scheduler = options.scheduler ?? realScheduler
-    this.turnTimeoutMs = options.turnTimeoutMs ?? DEFAULT_TURN_TIMEOUT
+    this.turnTimeoutMs = options.turnTimeoutMs ?? DEFAULT_TURN_TIMEOUT_MS
     this.controllers = new Map(Object.entries(options.controllers))
     this.donePromise = new Promise<SessionResult>((resolve, reject) => {
       this.settle = { resolve, reject }
@@ -141,9 +141,17 @@ export class GameSession {
     return this.pausedValue
   }
 
-  /** Whether a long operation (a dispatch, or one run by {@link GameSession.runLongOperation}) is running. */
+  /**
+   * Whether a long operation is running: one run by {@link GameSession.runLongOperation} (or by the host
+   * through the protocol), an acknowledgement barrier (an animation), or a dispatch.
+   */
   get busy(): boolean {
-    return this.busyLabelValue !== null
+    return this.operations.size > 0 || this.dispatching
+  }
+
+  /** The label of the latest long operation still running (`dispatch` during a dispatch), or `null`. */
+  private get busyLabel(): string | null {
+    return this.latestOperation() ?? (this.dispatching ? 'dispatch' : null)
   }
 
   /** Settles when the session ends: resolves with the result, rejects with a {@link SessionError}. */
@@ -192,7 +200,7 @@ export class GameSession {
         this.pump()
       }
       if (this.options.waitForReady === false) return begin()
-      this.openBarrierFor('ready', [...this.controllers.keys()], this.options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT, undefined, (missing) => {
+      this.openBarrierFor('ready', [...this.controllers.keys()], this.options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS, undefined, (missing) => {
         if (missing.length > 0) {
           throw new SessionError(`Players not ready in time: ${missing.join(', ')}`, 'READY_TIMEOUT')
         }
@@ -258,7 +266,8 @@ export class GameSession {
       const token = this.turnSeq
       for (const open of [...this.open.values()]) {
         if (this.turnSeq !== token) break
-        open.request = { ...open.request, deadline: this.turnTimer?.deadline ?? open.request.deadline }
+        const timer = this.turnTimer
+        if (timer !== null) open.request = { ...open.request, deadline: timer.deadline, remainingMs: timer.remaining }
         this.ask(open)
       }
       this.pump()
@@ -267,17 +276,18 @@ export class GameSession {
 
   /**
    * Runs a long operation with the busy flag set (heartbeats report it and its label); the flag is cleared
-   * when it settles. Its error is reported (not fatal) and rethrown.
+   * when it settles. Operations may overlap: the session stays busy until the last one settles, and the
+   * label is that of the latest one still running. Its error is reported (not fatal) and rethrown.
    */
   async runLongOperation<T>(label: string, operation: () => T | Promise<T>): Promise<T> {
-    this.setBusy(label)
+    const end = this.beginBusy(label)
     try {
       return await operation()
     } catch (error) {
       this.report(error, false)
       throw error
     } finally {
-      this.setBusy(null)
+      end()
     }
   }
 
@@ -294,7 +304,7 @@ export class GameSession {
       waitingFor: this.open.size > 0 ? [...this.open.values()].map((o) => o.request.playerId) : this.barrier ? [...this.barrier.waiting] : [],
       waitingOn,
       busy: this.busy,
-      busyLabel: this.busyLabelValue,
+      busyLabel: this.busyLabel,
       paused: this.pausedValue,
     }
   }
@@ -311,7 +321,7 @@ export class GameSession {
     return {
       phase: this.phaseValue,
       paused: this.pausedValue,
-      busyLabel: this.busyLabelValue,
+      busyLabel: this.busyLabel,
       turn: state?.turn ?? null,
       stateVersion: state?.version ?? null,
       status: state?.status ?? null,
@@ -323,13 +333,19 @@ export class GameSession {
     }
   }
 
-  /** Ends the session now (`status: 'stopped'`), freeing timers, listeners and controllers. */
+  /**
+   * Ends the session now: open requests close as `stopped`, then `game-over` is emitted with
+   * `status: 'stopped'` (as at the end of a game), timers, listeners and controllers are freed and `done`
+   * resolves with the same result.
+   */
   stop(): void {
     if (this.isOver()) return
     this.phaseValue = 'stopped'
     this.closeTurn(null, 'stopped')
+    const result = this.result('stopped')
+    this.emit({ type: 'game-over', result })
     this.cleanup()
-    this.settle?.resolve(this.result('stopped'))
+    this.settle?.resolve(result)
   }
 
   // ---- the loop ----
@@ -380,6 +396,7 @@ export class GameSession {
         stateVersion: state.version,
         deadline,
         timeoutMs: this.turnTimeoutMs,
+        remainingMs: this.turnTimeoutMs,
         legalActions: legal,
         view: this.engine.getPlayerView(playerId),
         ...(match === undefined ? {} : { match }),
@@ -440,13 +457,12 @@ export class GameSession {
 
   private dispatch(action: Action): ReturnType<GameEngine['dispatch']> {
     // Busy while the tick runs (a heartbeat from a listener sees it); short, so not announced.
-    const previous = this.busyLabelValue
-    this.busyLabelValue = previous ?? 'dispatch'
+    this.dispatching = true
     try {
       for (const buffer of this.eventBuffers.values()) buffer.length = 0
       return this.engine.dispatch(action as Action)
     } finally {
-      this.busyLabelValue = previous
+      this.dispatching = false
     }
   }
 
@@ -457,7 +473,12 @@ export class GameSession {
     const types = this.options.acknowledge?.events ?? []
     const hit = [...new Set(events.map((e) => e.type).filter((t) => types.includes(t)))]
     if (hit.length > 0 && this.engine.getState().status !== 'finished') {
-      this.openBarrierFor('ack', [...this.controllers.keys()], this.options.acknowledge?.timeoutMs ?? DEFAULT_ACK_TIMEOUT, hit, () => this.pump())
+      // Busy while the clients animate: heartbeats tell a stalled game from one playing its animations.
+      const idle = this.beginBusy(`ack:${hit.join(',')}`)
+      this.openBarrierFor('ack', [...this.controllers.keys()], this.options.acknowledge?.timeoutMs ?? DEFAULT_ACK_TIMEOUT_MS, hit, () => {
+        idle()
+        this.pump()
+      })
     }
     this.pump()
   }
@@ -605,14 +626,34 @@ export class GameSession {
     this.emit({ type: 'error', error: toErrorInfo(error), fatal, snapshot })
   }
 
-  private setBusy(label: string | null): void {
-    if (this.busyLabelValue === label) return
-    this.busyLabelValue = label
-    this.emit({ type: 'busy', busy: label !== null, label })
+  /** Marks the session busy with `label` until the returned function is called (once; later calls do nothing). */
+  private beginBusy(label: string): () => void {
+    const id = ++this.operationSeq
+    this.operations.set(id, label)
+    this.announceBusy()
+    return () => {
+      if (this.operations.delete(id)) this.announceBusy()
+    }
+  }
+
+  /** Emits `busy` when the flag or the label of the long operations changed (dispatches are not announced). */
+  private announceBusy(): void {
+    const label = this.latestOperation()
+    const busy = this.operations.size > 0
+    if (busy === this.announcedBusy.busy && label === this.announcedBusy.label) return
+    this.announcedBusy = { busy, label }
+    if (!this.isOver()) this.emit({ type: 'busy', busy, label })
+  }
+
+  /** The label of the long operation begun last among those still running. */
+  private latestOperation(): string | null {
+    let label: string | null = null
+    for (const l of this.operations.values()) label = l
+    return label
   }
 
   private startHeartbeat(): void {
-    const every = this.options.heartbeatMs ?? DEFAULT_HEARTBEAT
+    const every = this.options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
     if (every <= 0) return
     const beat = (): void => {
       this.heartbeatHandle = this.scheduler.setTimeout(() => {
@@ -629,6 +670,7 @@ export class GameSession {
     this.turnTimer = null
     this.barrier?.timer.cancel()
     this.barrier = null
+    this.operations.clear()
     if (this.heartbeatHandle !== undefined) this.scheduler.clearTimeout(this.heartbeatHandle)
     this.heartbeatHandle = undefined
     for (const unsubscribe of this.unsubscribers.splice(0)) {

@@ -21,8 +21,13 @@ export interface DecisionRequest {
   readonly stateVersion: number
   /** The session clock's time at which the default action applies (moves on after a pause). */
   readonly deadline: number
-  /** The request's whole duration. */
+  /** The request's whole duration (the turn timeout), the same after a pause. */
   readonly timeoutMs: number
+  /**
+   * The time left when the request was sent: `timeoutMs` at first, what the timer had left when the request
+   * is sent again after a resume. A client on another clock runs its countdown from this.
+   */
+  readonly remainingMs: number
   /** The player's legal actions (from `engine.getLegalActions`, never another player's). */
   readonly legalActions: readonly Action[]
   /** The player's view: hidden cards are placeholders. */
@@ -76,8 +81,12 @@ export interface Heartbeat {
   /** Players the session waits for (open requests or a barrier's missing players). */
   readonly waitingFor: readonly string[]
   readonly waitingOn: 'decision' | 'ready' | 'ack' | null
+  /**
+   * A long operation is running: one of `runLongOperation` (or of the host, through the protocol's
+   * `begin-operation`), or an acknowledgement barrier while the clients animate.
+   */
   readonly busy: boolean
-  /** The label of the long operation running, if any. */
+  /** The label of the latest long operation still running, if any (`ack:<event types>` during an acknowledgement barrier). */
   readonly busyLabel: string | null
   readonly paused: boolean
 }
@@ -135,6 +144,7 @@ export type SessionEvent =
   | { readonly type: 'started' }
   | { readonly type: 'paused' }
   | { readonly type: 'resumed' }
+  /** The busy flag or the label of the latest long operation changed. */
   | { readonly type: 'busy'; readonly busy: boolean; readonly label: string | null }
   | { readonly type: 'heartbeat'; readonly heartbeat: Heartbeat }
   | { readonly type: 'error'; readonly error: ErrorInfo; readonly fatal: boolean; readonly snapshot: DebugSnapshot }

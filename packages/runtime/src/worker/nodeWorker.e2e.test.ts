@@ -68,4 +68,34 @@ describe('a session in a real worker thread', () => {
     expect(replayed.engine.getPlayerView('p1')).toEqual(updates.at(-1)!.view)
     expect(over.viewerRecords!.p1!.finalView).toEqual(updates.at(-1)!.view)
   })
+
+  it('heartbeats report busy while the host runs a long operation, until its end', async () => {
+    const game: GameSpec = {
+      plugins: [
+        { module: '@decklet/plugin-standard-deck', export: 'StandardDeckPlugin' },
+        { module: '@decklet/plugin-turn', export: 'TurnPlugin' },
+        { module: '@decklet/plugin-draw', export: 'DrawPlugin' },
+        { module: '@decklet/plugin-simple-game', export: 'SimpleGamePlugin' },
+      ],
+      players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }],
+      seed: 3,
+      session: { waitForReady: false, turnTimeoutMs: 60_000, heartbeatMs: 20 },
+    }
+    const host = createNodeWorkerHost({ workerUrl, initTimeoutMs: 60_000, heartbeatTimeoutMs: 60_000 })
+    const beats: Extract<WorkerMessage, { type: 'heartbeat' }>['heartbeat'][] = []
+    host.on((message) => {
+      if (message.type === 'heartbeat') beats.push(message.heartbeat)
+    })
+    const until = async (what: string, predicate: () => boolean): Promise<void> => {
+      for (let i = 0; i < 2_000 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+      if (!predicate()) throw new Error(`never happened: ${what}`)
+    }
+    await host.load(game)
+    await until('a heartbeat', () => beats.length > 0)
+    expect(beats.at(-1)).toMatchObject({ busy: false, waitingOn: 'decision', waitingFor: ['p1'] })
+    await host.runLongOperation('save', () => until('a busy heartbeat', () => beats.at(-1)?.busy === true))
+    expect(beats.at(-1)).toMatchObject({ busy: true, busyLabel: 'save' })
+    await until('an idle heartbeat', () => beats.at(-1)?.busy === false)
+    await host.terminate()
+  })
 })

@@ -88,6 +88,13 @@ export type HostMessage =
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
   | { readonly type: 'stop' }
+  /**
+   * The host runs a long operation for the game (saving it, loading what a client needs): the session is
+   * busy, and its heartbeats say so with `label`, until the `end-operation` of the same `operationId`.
+   * Operations may overlap.
+   */
+  | { readonly type: 'begin-operation'; readonly operationId: string; readonly label: string }
+  | { readonly type: 'end-operation'; readonly operationId: string }
 
 /** Public facts about a player, sent with `game-init`. */
 export interface SeatInfo {
@@ -117,8 +124,21 @@ export type WorkerMessage =
   | { readonly type: 'game-init'; readonly gameId: string; readonly players: readonly SeatInfo[] }
   /** Every player reported ready: the first turn begins. */
   | { readonly type: 'init-finished' }
-  /** A player is asked; `request` (legal actions, view) only when the seat is remote, for that player only. */
-  | { readonly type: 'turn'; readonly requestId: string; readonly playerId: string; readonly turn: number; readonly deadline: number; readonly timeoutMs: number; readonly request?: DecisionRequest }
+  /**
+   * A player is asked; `request` (legal actions, view) only when the seat is remote, for that player only.
+   * Sent again with the same `requestId` after a resume: `deadline` has moved and `remainingMs` is the time
+   * left (`timeoutMs` stays the whole turn timeout).
+   */
+  | {
+    readonly type: 'turn'
+    readonly requestId: string
+    readonly playerId: string
+    readonly turn: number
+    readonly deadline: number
+    readonly timeoutMs: number
+    readonly remainingMs: number
+    readonly request?: DecisionRequest
+  }
   /** A request is over. */
   | { readonly type: 'turn-end'; readonly requestId: string; readonly playerId: string; readonly reason: 'answered' | 'timeout' | 'superseded' | 'stopped' }
   /** An `operation` was not taken (the wait goes on). */
@@ -135,7 +155,7 @@ export type WorkerMessage =
 /** Any protocol message. */
 export type ProtocolMessage = HostMessage | WorkerMessage
 
-const HOST_TYPES = new Set<string>(['load-game', 'ready', 'operation', 'ack', 'pause', 'resume', 'stop'])
+const HOST_TYPES = new Set<string>(['load-game', 'ready', 'operation', 'ack', 'pause', 'resume', 'stop', 'begin-operation', 'end-operation'])
 const WORKER_TYPES = new Set<string>([
   'ready', 'game-init', 'init-finished', 'turn', 'turn-end', 'rejected', 'view-update', 'barrier', 'pause-state', 'heartbeat', 'error', 'game-over',
 ])
@@ -155,6 +175,8 @@ export function isHostMessage(value: unknown): value is HostMessage {
     case 'ready': return typeof value.playerId === 'string'
     case 'operation': return typeof value.requestId === 'string' && typeof value.playerId === 'string' && typeof value.action === 'object' && value.action !== null
     case 'ack': return typeof value.barrierId === 'string' && typeof value.playerId === 'string'
+    case 'begin-operation': return typeof value.operationId === 'string' && typeof value.label === 'string'
+    case 'end-operation': return typeof value.operationId === 'string'
     default: return true
   }
 }

@@ -99,6 +99,74 @@ describe('serveSession', () => {
   })
 })
 
+describe('serveSession: the busy flag and the time left, through the protocol', () => {
+  const heartbeats = (c: ReturnType<typeof channel>) =>
+    c.out.filter((m): m is Extract<WorkerMessage, { type: 'heartbeat' }> => m.type === 'heartbeat').map((m) => m.heartbeat)
+
+  it('heartbeats report busy while the clients animate (an ack barrier) and while the host runs long operations, nested', async () => {
+    const c = channel()
+    c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: { ...game, session: { ...game.session, acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 5_000 } } } })
+    await c.next('game-init')
+    c.send({ type: 'ready', playerId: 'p1' })
+    const turn = c.out.find((m) => m.type === 'turn') as Extract<WorkerMessage, { type: 'turn' }>
+    c.time.advance(1_000)
+    expect(heartbeats(c).at(-1)).toMatchObject({ waitingOn: 'decision', busy: false, busyLabel: null })
+    const play = turn.request!.legalActions.find((a) => a.type === 'PLAY_CARD')!
+    c.send({ type: 'operation', requestId: turn.requestId, playerId: 'p1', action: { type: play.type, payload: play.payload } })
+    const barrier = (c.out.filter((m) => m.type === 'barrier').at(-1) as Extract<WorkerMessage, { type: 'barrier' }>).barrier
+    expect(barrier).toMatchObject({ kind: 'ack', playerIds: ['p1', 'p2'] })
+    c.time.advance(1_000)
+    expect(heartbeats(c).at(-1)).toMatchObject({ waitingOn: 'ack', waitingFor: ['p1'], busy: true, busyLabel: 'ack:CARD_PLAYED' })
+    c.send({ type: 'pause' }) // the bot's turn waits: its card would open the next barrier
+    c.send({ type: 'ack', barrierId: barrier.barrierId, playerId: 'p1' })
+    c.time.advance(1_000)
+    expect(heartbeats(c).at(-1)).toMatchObject({ waitingOn: null, busy: false, busyLabel: null, paused: true })
+
+    c.send({ type: 'begin-operation', operationId: 'o1', label: 'save' })
+    c.send({ type: 'begin-operation', operationId: 'o2', label: 'load assets' })
+    c.time.advance(1_000)
+    expect(heartbeats(c).at(-1)).toMatchObject({ busy: true, busyLabel: 'load assets' })
+    // An operation ends when its promise settles: a microtask later.
+    const settled = () => new Promise((resolve) => setImmediate(resolve))
+    c.send({ type: 'end-operation', operationId: 'o2' })
+    await settled()
+    c.time.advance(1_000)
+    expect(heartbeats(c).at(-1)).toMatchObject({ busy: true, busyLabel: 'save' }) // o1 still runs
+    c.send({ type: 'end-operation', operationId: 'o1' })
+    await settled()
+    c.time.advance(1_000)
+    expect(heartbeats(c).at(-1)).toMatchObject({ busy: false, busyLabel: null })
+    // Ids are checked: no second o3, no end of an operation that is not running.
+    c.send({ type: 'begin-operation', operationId: 'o3', label: 'x' })
+    c.send({ type: 'begin-operation', operationId: 'o3', label: 'x' })
+    c.send({ type: 'end-operation', operationId: 'o9' })
+    expect(c.out.slice(-2)).toMatchObject([
+      { type: 'error', fatal: false, error: { message: 'Operation o3 is already running' } },
+      { type: 'error', fatal: false, error: { message: 'No operation o9 is running' } },
+    ])
+    c.stop()
+    expect(c.out.at(-1)).toMatchObject({ type: 'game-over', result: { status: 'stopped' } })
+    expect(c.time.pending).toBe(0)
+  })
+
+  it('a turn sent again after a resume carries the time left, and its deadline moved', async () => {
+    const c = channel()
+    c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game })
+    await c.next('game-init')
+    c.send({ type: 'ready', playerId: 'p1' })
+    c.time.advance(4_000)
+    c.send({ type: 'pause' })
+    c.time.advance(60_000)
+    c.send({ type: 'resume' })
+    const turns = c.out.filter((m): m is Extract<WorkerMessage, { type: 'turn' }> => m.type === 'turn' && m.playerId === 'p1')
+    expect(turns.map((t) => [t.requestId, t.deadline, t.timeoutMs, t.remainingMs, t.request?.remainingMs])).toEqual([
+      ['r1', 10_000, 10_000, 10_000, 10_000],
+      ['r1', 70_000, 10_000, 6_000, 6_000],
+    ])
+    c.stop()
+  })
+})
+
 describe('serveSession: bot seats by name', () => {
   const firstLegal = () => new ScriptedController([], { then: (request) => request.legalActions[0]! })
   const errorOf = async (c: ReturnType<typeof channel>) => (await c.next('error')) as Extract<WorkerMessage, { type: 'error' }>
@@ -189,9 +257,9 @@ describe('protocol', () => {
     const update: WorkerMessage = { type: 'view-update', playerId: 'p1', view, events: [] }
     expect(messageFor(update, 'p1')).toBe(update)
     expect(messageFor(update, 'p2')).toBeNull()
-    const turn: WorkerMessage = { type: 'turn', requestId: 'r1', playerId: 'p1', turn: 1, deadline: 5, timeoutMs: 5, request: { view } as never }
+    const turn: WorkerMessage = { type: 'turn', requestId: 'r1', playerId: 'p1', turn: 1, deadline: 5, timeoutMs: 5, remainingMs: 5, request: { view } as never }
     expect(messageFor(turn, 'p1')).toBe(turn)
-    expect(messageFor(turn, null)).toEqual({ type: 'turn', requestId: 'r1', playerId: 'p1', turn: 1, deadline: 5, timeoutMs: 5 })
+    expect(messageFor(turn, null)).toEqual({ type: 'turn', requestId: 'r1', playerId: 'p1', turn: 1, deadline: 5, timeoutMs: 5, remainingMs: 5 })
     const error: WorkerMessage = { type: 'error', fatal: true, error: { name: 'E', message: 'm', stack: 's' }, snapshot: {} as never }
     expect(messageFor(error, 'p2')).toEqual({ type: 'error', fatal: true, error: { name: 'E', message: 'm' } })
   })

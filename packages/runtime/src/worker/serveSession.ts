@@ -49,7 +49,8 @@ export interface ServeSessionOptions {
  * plugins (and bot modules) by module specifier, seats remote players and bots named in the game's seats,
  * and from then on turns host messages into session calls and session events into protocol messages; at
  * game over it posts the game's records. Game objects stay on this side; only views and messages cross.
- * Returns a function that stops the session and detaches from the port.
+ * Returns a function that stops the session (the host receives a `game-over` with `status: 'stopped'`)
+ * and detaches from the port.
  *
  * A browser Web Worker uses {@link serveWorkerScope}, a Node worker thread the package's `dist/worker.js`.
  *
@@ -60,9 +61,33 @@ export interface ServeSessionOptions {
  * ```
  */
 export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}): () => void {
+  return serveSessionControl(port, options).stop
+}
+
+/**
+ * What the worker entries hold of a served session: `stop` (the function {@link serveSession} returns) and
+ * `fail`, for an error nothing caught (an uncaught exception, an unhandled rejection): it posts a fatal
+ * `error` with the session's debug snapshot, then ends the session without a `game-over`, frees the engine
+ * and closes the port.
+ * @internal
+ */
+export interface SessionControl {
+  readonly stop: () => void
+  readonly fail: (error: unknown) => void
+}
+
+/**
+ * {@link serveSession}, with the means to fail the session from outside (see {@link SessionControl}).
+ * @internal
+ */
+export function serveSessionControl(port: WorkerPort, options: ServeSessionOptions = {}): SessionControl {
   let session: GameSession | null = null
   let engine: GameEngine | null = null
   let loading = false
+  let finished = false
+  let failing = false
+  // Long operations the host runs (`begin-operation` … `end-operation`), by id: ending one settles its promise.
+  const operations = new Map<string, () => void>()
   const dynamicImport = options.importModule ?? ((specifier: string) => import(specifier) as Promise<Record<string, unknown>>)
   const importModule = (specifier: string): Promise<Record<string, unknown>> => {
     const known = options.modules !== undefined && Object.hasOwn(options.modules, specifier) ? options.modules[specifier] : undefined
@@ -110,6 +135,18 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
         return session.resume()
       case 'stop':
         return session.stop()
+      case 'begin-operation': {
+        if (operations.has(message.operationId)) return postError(new Error(`Operation ${message.operationId} is already running`), false)
+        const { operationId } = message
+        void session.runLongOperation(message.label, () => new Promise<void>((resolve) => operations.set(operationId, resolve)))
+        return
+      }
+      case 'end-operation': {
+        const end = operations.get(message.operationId)
+        if (end === undefined) return postError(new Error(`No operation ${message.operationId} is running`), false)
+        operations.delete(message.operationId)
+        return end()
+      }
     }
   }
 
@@ -118,6 +155,8 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
       Promise.all(game.plugins.map((spec) => loadPlugin(spec, importModule))),
       Promise.all((game.botModules ?? []).map((spec) => loadBotModule(spec, importModule))),
     ])
+    // Failed or stopped while the modules loaded: nothing to start.
+    if (finished) return
     const registry: BotRegistry = Object.assign({}, builtInBots, ...moduleBots, options.bots)
     const e = new GameEngine({ seed: game.seed, ...(game.validationMode === undefined ? {} : { validationMode: game.validationMode }) })
     engine = e
@@ -151,16 +190,16 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
     const s = new GameSession({ engine: e, controllers, scheduler: options.scheduler ?? realScheduler, ...game.session, destroyEngine: false })
     session = s
     const gameOver = (result: SessionResult): void => {
-      // Stopped from this side (the returned function): the port is already detached and the engine gone.
-      if (finished) return
+      // Failed from this side (`fail`): the fatal error went out instead.
+      if (failing || finished) return
       post(gameOverMessage(e, result, [...remote], game.records !== false, (error) => postError(error, false)))
       finish()
     }
     s.on((event) => {
       switch (event.type) {
         case 'request': {
-          const { requestId, playerId, turn, deadline, timeoutMs } = event.request
-          return post({ type: 'turn', requestId, playerId, turn, deadline, timeoutMs, ...(remote.has(playerId) ? { request: event.request } : {}) })
+          const { requestId, playerId, turn, deadline, timeoutMs, remainingMs } = event.request
+          return post({ type: 'turn', requestId, playerId, turn, deadline, timeoutMs, remainingMs, ...(remote.has(playerId) ? { request: event.request } : {}) })
         }
         case 'request-closed':
           return post({ type: 'turn-end', requestId: event.requestId, playerId: event.playerId, reason: event.reason })
@@ -200,13 +239,8 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
         return { id: p.id, name: p.name, seat: p.seat, kind: seat.kind, ...(seat.kind === 'bot' ? { bot: seat.bot } : {}) }
       }),
     })
-    // A failure is posted as an `error` message by the listener above.
-    s.start().then(
-      (result) => {
-        if (result.status === 'stopped') gameOver(result)
-      },
-      () => finish(),
-    )
+    // The end is posted by the listener above: `game-over` (finished or stopped), or a fatal `error`.
+    s.start().catch(() => finish())
   }
 
   function remoteSeat(playerId: string): HumanController {
@@ -218,11 +252,12 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
     })
   }
 
-  let finished = false
   function finish(): void {
     if (finished) return
     finished = true
     detach()
+    for (const end of operations.values()) end()
+    operations.clear()
     try {
       engine?.destroy()
     } catch (error) {
@@ -232,9 +267,18 @@ export function serveSession(port: WorkerPort, options: ServeSessionOptions = {}
   }
 
   post({ type: 'ready', protocol: PROTOCOL_VERSION })
-  return () => {
-    session?.stop()
-    finish()
+  return {
+    stop() {
+      session?.stop()
+      finish()
+    },
+    fail(error) {
+      if (finished || failing) return
+      failing = true
+      post({ type: 'error', error: toErrorInfo(error), fatal: true, ...(session === null ? {} : { snapshot: session.debugSnapshot() }) })
+      session?.stop()
+      finish()
+    },
   }
 }
 

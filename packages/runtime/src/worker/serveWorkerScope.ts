@@ -1,6 +1,5 @@
-import { toErrorInfo } from '../session/sessionError'
 import type { WorkerMessage } from './protocol'
-import { serveSession, type ServeSessionOptions } from './serveSession'
+import { serveSessionControl, type ServeSessionOptions } from './serveSession'
 
 /**
  * What {@link serveWorkerScope} needs of a browser Web Worker's global scope (`self`, a
@@ -16,9 +15,10 @@ export interface WorkerScopeLike {
 
 /**
  * Serves one game session from a browser Web Worker's global scope: the worker side of {@link WorkerHost}.
- * Incoming `message` events feed {@link serveSession}; uncaught `error`s and `unhandledrejection`s of the
- * worker are posted as fatal `error` messages (the host then ends the game with `GAME_ERROR`); once the game
- * is over the listeners are removed and the worker closes itself. Returns a function that stops the session.
+ * Incoming `message` events feed {@link serveSession}; an uncaught `error` or `unhandledrejection` of the
+ * worker is posted as a fatal `error` message with the session's debug snapshot (the host then ends the
+ * game with `GAME_ERROR`), and the session ends; once the game is over the listeners are removed and the
+ * worker closes itself. Returns a function that stops the session.
  *
  * A bundler cannot follow a dynamic `import(specifier)` made from data, so a browser worker imports its
  * plugins (and bots) statically and names them in `modules`; the host's `load` uses the same specifiers.
@@ -39,13 +39,9 @@ export interface WorkerScopeLike {
  * @see ../../README.md#in-a-browser-web-worker
  */
 export function serveWorkerScope(scope: WorkerScopeLike, options: ServeSessionOptions = {}): () => void {
-  const post = (message: WorkerMessage): void => scope.postMessage(message)
-  const onError = (event: { error?: unknown; message?: unknown }): void => {
-    post({ type: 'error', error: toErrorInfo(event.error ?? new Error(String(event.message ?? 'Uncaught error in the worker'))), fatal: true })
-  }
-  const onRejection = (event: { reason?: unknown }): void => post({ type: 'error', error: toErrorInfo(event.reason), fatal: true })
-  scope.addEventListener('error', onError)
-  scope.addEventListener('unhandledrejection', onRejection)
+  // Called only once `control` below exists: the listeners are added after it.
+  const onError = (event: { error?: unknown; message?: unknown }): void => control.fail(event.error ?? new Error(String(event.message ?? 'Uncaught error in the worker')))
+  const onRejection = (event: { reason?: unknown }): void => control.fail(event.reason)
   let closed = false
   const close = (): void => {
     if (closed) return
@@ -54,9 +50,9 @@ export function serveWorkerScope(scope: WorkerScopeLike, options: ServeSessionOp
     scope.removeEventListener('unhandledrejection', onRejection)
     scope.close?.()
   }
-  const stop = serveSession(
+  const control = serveSessionControl(
     {
-      postMessage: post,
+      postMessage: (message: WorkerMessage) => scope.postMessage(message),
       onMessage(handler) {
         const listener = (event: { data: unknown }): void => handler(event.data)
         scope.addEventListener('message', listener)
@@ -66,8 +62,10 @@ export function serveWorkerScope(scope: WorkerScopeLike, options: ServeSessionOp
     },
     options,
   )
+  scope.addEventListener('error', onError)
+  scope.addEventListener('unhandledrejection', onRejection)
   return () => {
-    stop()
+    control.stop()
     close()
   }
 }

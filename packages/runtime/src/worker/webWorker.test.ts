@@ -172,13 +172,15 @@ describe('a session in a browser Web Worker (global scope over a MessageChannel)
     expect(bad.worker.terminated).toBe(1)
   })
 
-  it.each(['error', 'unhandledrejection'])('reports an uncaught %s of the worker to the host as fatal', async (kind) => {
-    const { scope, host, hostTime, workerTime } = pageAndWorker({ modules })
+  it.each(['error', 'unhandledrejection'])('reports an uncaught %s of the worker to the host as fatal, with a snapshot, and ends', async (kind) => {
+    const { scope, host, messages, hostTime, workerTime } = pageAndWorker({ modules })
     await host.load(game)
     const event = Object.assign(new Event(kind), kind === 'error' ? { error: new Error('boom'), message: 'boom' } : { reason: new Error('boom') })
     scope.dispatchEvent(event)
     const error = (await host.done.catch((e: unknown) => e)) as WorkerHostError
     expect(error).toMatchObject({ code: 'GAME_ERROR', gameError: { message: 'boom' } })
+    expect(messages.at(-1)).toMatchObject({ type: 'error', fatal: true, snapshot: { phase: 'starting', turn: 1, openRequests: [] } })
+    expect(scope.closed).toBe(true)
     expect(hostTime.pending).toBe(0)
     expect(workerTime.pending).toBe(0) // terminated: the worker's session and its timers are gone
   })

@@ -84,6 +84,81 @@ describe('WorkerHost', () => {
     expect(fake.received.at(-1)!.type).toBe('load-game')
   })
 
+  it('follows the game\'s heartbeats: no watchdog when the game turns them off, three intervals by default', async () => {
+    const silentGame = (heartbeatMs: number | undefined, options: { heartbeatTimeoutMs?: number } = {}) => {
+      const fake = fakeWorker()
+      const time = new VirtualScheduler()
+      const host = new WorkerHost({ createWorker: () => fake.worker, scheduler: time, initTimeoutMs: 1_000, ...options })
+      void host.load({ ...game, ...(heartbeatMs === undefined ? {} : { session: { heartbeatMs } }) })
+      fake.emit({ type: 'ready', protocol: PROTOCOL_VERSION })
+      fake.emit({ type: 'game-init', gameId: 'g', players: [] })
+      return { fake, time, host }
+    }
+    // Heartbeats off: a human thinking for minutes is no lost worker (and the init watchdog is gone too).
+    const off = silentGame(0)
+    off.time.advance(600_000)
+    expect(off.fake.terminated()).toBe(0)
+    expect(off.time.pending).toBe(0)
+    const offAnyway = silentGame(0, { heartbeatTimeoutMs: 2_000 })
+    offAnyway.time.advance(600_000)
+    expect(offAnyway.fake.terminated()).toBe(0)
+    // Every 1 s: lost after 3 s of silence.
+    const fast = silentGame(1_000)
+    fast.time.advance(2_999)
+    expect(fast.fake.terminated()).toBe(0)
+    fast.time.advance(1)
+    await expect(fast.host.done).rejects.toMatchObject({ code: 'HEARTBEAT_LOST', message: 'No message from the worker for 3000 ms' })
+    // The session's default interval (5 s): 15 s; an explicit limit wins.
+    const byDefault = silentGame(undefined)
+    byDefault.time.advance(14_999)
+    expect(byDefault.fake.terminated()).toBe(0)
+    byDefault.time.advance(1)
+    expect(byDefault.fake.terminated()).toBe(1)
+    const explicit = silentGame(1_000, { heartbeatTimeoutMs: 10_000 })
+    explicit.time.advance(9_999)
+    expect(explicit.fake.terminated()).toBe(0)
+    explicit.time.advance(1)
+    await expect(explicit.host.done).rejects.toMatchObject({ code: 'HEARTBEAT_LOST' })
+    const disabled = silentGame(1_000, { heartbeatTimeoutMs: 0 })
+    disabled.time.advance(600_000)
+    expect(disabled.fake.terminated()).toBe(0)
+  })
+
+  it('refuses to load once it ended, saying why, and a second load', async () => {
+    const late = fakeWorker()
+    const time = new VirtualScheduler()
+    const host = new WorkerHost({ createWorker: () => late.worker, scheduler: time, initTimeoutMs: 1_000 })
+    time.advance(1_000) // nobody loaded a game in time
+    await expect(host.done).rejects.toMatchObject({ code: 'INIT_TIMEOUT' })
+    let error: unknown
+    try {
+      void host.load(game)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(WorkerHostError)
+    expect(error).toMatchObject({
+      code: 'INIT_TIMEOUT',
+      message: 'Cannot load a game: this host already ended (INIT_TIMEOUT: The worker did not initialise the game in time); create a new host',
+    })
+    const twice = new WorkerHost({ createWorker: () => fakeWorker().worker, scheduler: new VirtualScheduler() })
+    void twice.load(game)
+    expect(() => twice.load(game)).toThrow('A game was already loaded')
+  })
+
+  it('runs a long operation through the protocol: begin-operation, then end-operation when it settles', async () => {
+    const fake = fakeWorker()
+    const host = new WorkerHost({ createWorker: () => fake.worker, scheduler: new VirtualScheduler() })
+    let finish!: (value: string) => void
+    const running = host.runLongOperation('save', () => new Promise<string>((resolve) => (finish = resolve)))
+    expect(fake.received).toEqual([{ type: 'begin-operation', operationId: 'h1', label: 'save' }])
+    finish('saved')
+    await expect(running).resolves.toBe('saved')
+    expect(fake.received.at(-1)).toEqual({ type: 'end-operation', operationId: 'h1' })
+    await expect(host.runLongOperation('broken', () => { throw new Error('disk full') })).rejects.toThrow('disk full')
+    expect(fake.received.slice(2)).toEqual([{ type: 'begin-operation', operationId: 'h2', label: 'broken' }, { type: 'end-operation', operationId: 'h2' }])
+  })
+
   it('ends on a fatal error message, a worker error or an explicit terminate', async () => {
     const a = fakeWorker()
     const hostA = new WorkerHost({ createWorker: () => a.worker, scheduler: new VirtualScheduler() })

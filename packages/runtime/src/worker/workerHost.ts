@@ -1,7 +1,7 @@
 import { DeckletError, type ActionInit } from '@decklet/core'
+import { DEFAULT_HEARTBEAT_MS } from '../session/defaults'
 import { realScheduler, type Scheduler, type TimerHandle } from '../session/scheduler'
-import type { SessionResult } from '../session/types'
-import type { ErrorInfo } from '../session/types'
+import type { ErrorInfo, SessionResult } from '../session/types'
 import { PROTOCOL_VERSION, isWorkerMessage, type GameOverMessage, type GameSpec, type HostMessage, type WorkerMessage } from './protocol'
 
 /** The host's view of a worker: what `new Worker(...)` from `node:worker_threads` offers (or a test double). */
@@ -19,7 +19,13 @@ export interface WorkerHostOptions {
   readonly createWorker: () => WorkerLike
   /** From start until `game-init` (default 10 000 ms); after it the worker is terminated. */
   readonly initTimeoutMs?: number
-  /** Longest silence (no message at all) once the game is loaded (default 15 000 ms; `0` off); then the worker is terminated. */
+  /**
+   * Longest silence (no message at all) once the game is loaded; then the worker is terminated
+   * (`HEARTBEAT_LOST`). Default: three heartbeat intervals of the loaded game (`session.heartbeatMs`, so
+   * 15 000 ms at the default 5 000 ms); `0` turns the watchdog off. It is off whatever this says when the
+   * game is loaded with `heartbeatMs: 0`: without heartbeats a silent worker is a game waiting for a
+   * player, not a dead worker.
+   */
   readonly heartbeatTimeoutMs?: number
   /** Clock and timers of the watchdogs (default: real ones). */
   readonly scheduler?: Scheduler
@@ -66,6 +72,9 @@ export class WorkerHost {
   private watchdog: TimerHandle | undefined
   private state: 'booting' | 'loading' | 'running' | 'over' = 'booting'
   private pendingGame: GameSpec | null = null
+  private heartbeatLimitMs = 0
+  private endError: WorkerHostError | null = null
+  private operationSeq = 0
   private loaded: { resolve: () => void; reject: (e: unknown) => void } | null = null
   private gameOverMessage: GameOverMessage | null = null
   private settle!: { resolve: (r: SessionResult) => void; reject: (e: unknown) => void }
@@ -100,10 +109,20 @@ export class WorkerHost {
     return () => this.listeners.delete(listener)
   }
 
-  /** Sends the game; resolves at `game-init`, rejects on the initialisation timeout or an error. */
+  /**
+   * Sends the game; resolves at `game-init`, rejects on the initialisation timeout or an error.
+   * @throws {WorkerHostError} when this host already ended (the initialisation timeout passed before
+   *   `load`, the worker died, …): its code is the reason; a host serves one worker, so create another.
+   */
   load(game: GameSpec): Promise<void> {
+    const ended = this.endError
+    if (ended !== null) {
+      throw new WorkerHostError(`Cannot load a game: this host already ended (${ended.code}: ${ended.message}); create a new host`, ended.code, ended)
+    }
     if (this.pendingGame !== null || this.state === 'running' || this.state === 'over') throw new Error('A game was already loaded')
     this.pendingGame = game
+    const every = game.session?.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
+    this.heartbeatLimitMs = every > 0 ? (this.options.heartbeatTimeoutMs ?? 3 * every) : 0
     const promise = new Promise<void>((resolve, reject) => {
       this.loaded = { resolve, reject }
     })
@@ -132,6 +151,26 @@ export class WorkerHost {
 
   resume(): void {
     this.send({ type: 'resume' })
+  }
+
+  /**
+   * Runs `operation` as a long operation of the game: the worker's session is busy (its heartbeats report
+   * `busy` and `label`) from `begin-operation` until `end-operation`, sent when `operation` settles.
+   * Operations may overlap; the session stays busy until the last one ends.
+   *
+   * @example
+   * ```ts
+   * await host.runLongOperation('save', () => saveGame(host.gameOver))
+   * ```
+   */
+  async runLongOperation<T>(label: string, operation: () => T | Promise<T>): Promise<T> {
+    const operationId = `h${++this.operationSeq}`
+    this.send({ type: 'begin-operation', operationId, label })
+    try {
+      return await operation()
+    } finally {
+      this.send({ type: 'end-operation', operationId })
+    }
   }
 
   /** Sends any host message. Ignored once the game is over. */
@@ -182,8 +221,14 @@ export class WorkerHost {
   }
 
   private armHeartbeat(): void {
-    const ms = this.options.heartbeatTimeoutMs ?? 15_000
-    if (ms > 0) this.arm(ms, () => new WorkerHostError(`No message from the worker for ${ms} ms`, 'HEARTBEAT_LOST'))
+    const ms = this.heartbeatLimitMs
+    if (ms > 0) {
+      this.arm(ms, () => new WorkerHostError(`No message from the worker for ${ms} ms`, 'HEARTBEAT_LOST'))
+    } else if (this.watchdog !== undefined) {
+      // No heartbeats: the initialisation watchdog ends at game-init and none follows.
+      this.scheduler.clearTimeout(this.watchdog)
+      this.watchdog = undefined
+    }
   }
 
   private arm(ms: number, error: () => WorkerHostError): void {
@@ -197,6 +242,7 @@ export class WorkerHost {
     if (this.watchdog !== undefined) this.scheduler.clearTimeout(this.watchdog)
     this.watchdog = undefined
     this.listeners.clear()
+    this.endError = error
     if (error === null) {
       this.loaded?.resolve()
       this.settle.resolve(result!)
