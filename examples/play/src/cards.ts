@@ -38,6 +38,8 @@ export function narrate(event: GameEvent, names: Record<string, string>): string
   const p = payloadOf(event)
   const who = (id: string): string => names[id] ?? id
   switch (event.type) {
+    case 'UNO_DEALER_CHOSEN':
+      return `${(p.rounds as { playerId: string; cardId: string }[][]).map((round) => round.map((d) => `${who(d.playerId)} draws ${cardName(d.cardId)}`).join(', ')).join('; then ')}: ${who(p.dealer)} deals first`
     case 'UNO_HAND_STARTED':
       return `${who(p.dealer)} deals ${p.handSize} cards each; first card: ${cardName(p.firstCard)}`
     case 'UNO_CARD_PLAYED':

@@ -109,10 +109,12 @@ describe('UNO through a GameSession: out-of-turn requests', () => {
   })
 
   it('Jump-In: a player holding the card just played is asked out of turn, and playing it takes the turn', () => {
-    const { session, engine, events } = unoSession({ jumpIn: true })
+    const { session, engine, events } = unoSession({ jumpIn: true }, 1)
     void session.start()
+    // A jump-in on a number card, so that play simply goes on from the jumper.
+    const topIsNumber = () => getUnoCard(engine.getState(), engine.getState().zones['uno-discard']!.cards.at(-1)!).kind === 'number'
     const jumpable = (open: readonly DecisionRequest[]) =>
-      open.some((r) => r.playerId !== engine.getState().currentPlayerId && r.legalActions.some((a) => a.type === 'PLAY'))
+      topIsNumber() && open.some((r) => r.playerId !== engine.getState().currentPlayerId && r.legalActions.some((a) => a.type === 'PLAY'))
     const open = playUntil(session, engine, jumpable)
     const current = engine.getState().currentPlayerId!
     const jumper = open.find((r) => r.playerId !== current && r.legalActions.some((a) => a.type === 'PLAY'))!
@@ -132,7 +134,7 @@ describe('UNO through a GameSession: out-of-turn requests', () => {
     const played = ofType(events, 'action').at(-1)!.events.find((e) => e.type === 'UNO_CARD_PLAYED')!
     expect(played.payload).toMatchObject({ playerId: jumper.playerId, jumpIn: true })
     expect(ofType(events, 'request-closed').find((e) => e.playerId === current && open.some((r) => r.requestId === e.requestId))).toMatchObject({ reason: 'superseded' })
-    // Play goes on from the jumper (this seed's card is a number: the player after them is next).
+    // Play goes on from the jumper (the card is a number: the player after them is next).
     expect(top.kind).toBe('number')
     expect(engine.getState().turn).toBeGreaterThan(turn)
     expect(engine.getState().currentPlayerId).toBe(seatAfter(getUnoState(engine.getState()), jumper.playerId))
