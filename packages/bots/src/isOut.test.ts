@@ -21,6 +21,10 @@ function holdemEngine(seed: number): GameEngine {
     .start()
 }
 
+/** What a player sees: their own view, or the spectator's once the game removed them (Hold'em's LEAVE). */
+const viewOf = (engine: GameEngine, playerId: string): PlayerView =>
+  engine.getPlayerView(Object.hasOwn(engine.getState().players, playerId) ? playerId : null)
+
 /** Plays `engine` with each player's default (check, else fold) until `stop` holds. */
 function playDefaults(engine: GameEngine, stop: () => boolean): void {
   for (let i = 0; i < 500 && !stop(); i++) {
@@ -44,11 +48,11 @@ describe('holdemIsOut', () => {
     const folder = other.getState().currentPlayerId!
     other.dispatch({ type: 'FOLD', playerId: folder } as Action)
     other.dispatch({ type: 'LEAVE', playerId: folder } as Action) // at the end of the hand
-    expect(holdemIsOut(other.getPlayerView(folder), folder)).toBe(false)
-    const hand = holdemTable(other.getPlayerView(folder)).handNumber
-    playDefaults(other, () => holdemTable(other.getPlayerView(folder)).handNumber > hand)
-    expect(holdemTable(other.getPlayerView(folder)).seats).not.toContain(folder)
-    expect(holdemIsOut(other.getPlayerView(folder), folder)).toBe(true)
+    expect(holdemIsOut(viewOf(other, folder), folder)).toBe(false)
+    const hand = holdemTable(viewOf(other, folder)).handNumber
+    playDefaults(other, () => holdemTable(viewOf(other, folder)).handNumber > hand)
+    expect(holdemTable(viewOf(other, folder)).seats).not.toContain(folder)
+    expect(holdemIsOut(viewOf(other, folder), folder)).toBe(true)
   })
 })
 

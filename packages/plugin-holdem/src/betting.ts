@@ -1,4 +1,4 @@
-import { canAct, isCapped, limitBetSize, potSize, type HoldemTable } from './table'
+import { betToMatch, canAct, isCapped, limitBetSize, potSize, someoneElseCanAct, type HoldemTable } from './table'
 
 /** A range of chip amounts, both ends included. */
 export interface AmountRange {
@@ -89,7 +89,8 @@ let lastOptions: BettingOptions | null = null
 function computeOptions(t: HoldemTable, playerId: string): BettingOptions {
   const stack = t.stacks[playerId]!
   const bet = t.bets[playerId] ?? 0
-  const toCall = Math.max(0, t.currentBet - bet)
+  const contested = someoneElseCanAct(t, playerId)
+  const toCall = Math.max(0, (contested ? t.currentBet : betToMatch(t, playerId)) - bet)
   const reopened = isReopenedFor(t, playerId)
   const capped = isCapped(t)
   const limit = t.options.structure === 'fixed-limit'
@@ -97,7 +98,10 @@ function computeOptions(t: HoldemTable, playerId: string): BettingOptions {
   let betRange: AmountRange | null = null
   let raiseRange: AmountRange | null = null
   let allIn: number | null = null
-  if (t.currentBet === 0) {
+  if (!contested) {
+    // Everyone else still in is all in: nobody could call a bet or a raise. Call (all in when short) or fold.
+    if (stack <= toCall) allIn = bet + stack
+  } else if (t.currentBet === 0) {
     const min = limit ? limitBetSize(t) : t.options.bigBlind
     if (stack > min) betRange = { min, max: limit ? min : maxTo }
     else if (stack === min) betRange = { min, max: min }
@@ -140,7 +144,7 @@ export function checkBettingAction(t: HoldemTable, playerId: string | undefined,
   if (t.toAct === null) return { code: 'NO_HAND_IN_PROGRESS', reason: 'no betting round is in progress' }
   if (playerId !== t.toAct) return { code: 'NOT_YOUR_TURN', reason: `it is ${t.toAct}'s turn` }
   const o = bettingOptions(t, playerId)!
-  const isAmount = typeof amount === 'number' && Number.isInteger(amount)
+  const isAmount = typeof amount === 'number' && Number.isSafeInteger(amount)
   switch (type) {
     case 'FOLD':
       return null
@@ -166,13 +170,14 @@ export function checkBettingAction(t: HoldemTable, playerId: string | undefined,
       return null
     case 'ALL_IN':
       if (o.allIn !== null) return null
-      if (t.currentBet > 0 && o.toCall < t.stacks[playerId]! && (!isReopenedFor(t, playerId) || isCapped(t))) return whyNoRaise(t, playerId)
+      if (t.currentBet > 0 && o.toCall < t.stacks[playerId]! && (!someoneElseCanAct(t, playerId) || !isReopenedFor(t, playerId) || isCapped(t))) return whyNoRaise(t, playerId)
       return { code: 'ALL_IN_OVER_LIMIT', reason: 'going all in would bet more than the limit allows' }
   }
 }
 
 /** Why `playerId` may not raise now. */
 function whyNoRaise(t: HoldemTable, playerId: string): BettingDenial {
+  if (!someoneElseCanAct(t, playerId)) return { code: 'CANNOT_RAISE', reason: 'everyone else still in is all in: nobody could call a raise; call or fold' }
   if (!isReopenedFor(t, playerId)) return { code: 'BETTING_NOT_REOPENED', reason: 'a short all-in did not reopen the betting: call or fold' }
   if (isCapped(t)) return { code: 'RAISE_CAP_REACHED', reason: `the betting is capped at ${t.options.raiseCap} bets` }
   return { code: 'CANNOT_RAISE', reason: 'not enough chips to raise: call, go all in or fold' }
@@ -194,7 +199,7 @@ export function applyBettingAction(t: HoldemTable, playerId: string, type: Betti
     case 'CHECK':
       break
     case 'CALL':
-      to = bet + Math.min(stack, t.currentBet - bet)
+      to = bet + Math.min(stack, betToMatch(t, playerId) - bet)
       break
     case 'BET':
     case 'RAISE':

@@ -30,6 +30,16 @@ export class ZoneDraft {
     return (this.copy ?? this.base)[id]!
   }
 
+  /** Is there a zone with this id in the draft? */
+  has(id: string): boolean {
+    return Object.hasOwn(this.copy ?? this.base, id)
+  }
+
+  /** Removes a zone. */
+  remove(id: string): void {
+    delete (this.copy ??= { ...this.base })[id]
+  }
+
   /** The cards of a zone as they are now in the draft. */
   cards(id: string): readonly string[] {
     return this.get(id).cards

@@ -1,11 +1,12 @@
-import { createAction, SeededRandomProvider } from '@decklet/core'
+import { createAction, SeededRandomProvider, type DispatchResult } from '@decklet/core'
+import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { createTestEngine, fuzzPlugins, verifyReplay } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import type { HoldemOptions } from './options'
-import { checkChips, getTable } from './table'
+import { checkCards, checkChips, getTable } from './table'
 import { holdemPlugins } from './__fixtures__/table'
 
-/** Sessions per configuration; `HOLDEM_FUZZ_GAMES=5000 pnpm test` for a longer run. */
+/** Sessions per configuration; `HOLDEM_FUZZ_GAMES=500 npx vitest run src/fuzz.test.ts` for the long run (README, Testing). */
 const GAMES = Number(process.env.HOLDEM_FUZZ_GAMES ?? 80)
 
 const CONFIGURATIONS: [string, HoldemOptions][] = [
@@ -31,27 +32,47 @@ describe('random sessions', () => {
     })
   }
 
-  it('players joining, leaving and rebuying between and during hands keep every chip accounted for, and the game replays', () => {
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const engine = createTestEngine({ plugins: holdemPlugins({ startingStack: 20, maxBuyIn: 40, maxHands: 30 }), seed, players: 3 })
-      const random = new SeededRandomProvider(seed)
-      let next = 4
-      for (let step = 0; step < 400 && engine.getState().status === 'playing'; step++) {
-        const ids = Object.keys(engine.getState().players)
-        const roll = random.next()
-        if (roll < 0.03) engine.dispatch(createAction({ type: 'JOIN', playerId: roll < 0.015 ? `p${next++}` : random.pick(ids), payload: { stack: random.int(1, 40) } }))
-        else if (roll < 0.06) engine.dispatch(createAction({ type: 'LEAVE', playerId: random.pick(ids) }))
-        else if (roll < 0.09) engine.dispatch(createAction({ type: 'REBUY', playerId: random.pick(ids), payload: { amount: random.int(1, 40) } }))
-        else {
-          const toAct = engine.getState().currentPlayerId
-          if (toAct === null) break
-          const legal = engine.getLegalActions(toAct)
-          expect(engine.dispatch(createAction(random.pick(legal))).ok).toBe(true)
+  for (const autoDeal of [true, false]) {
+    it(`players joining, leaving and rebuying between and during hands (autoDeal: ${autoDeal}) keep every chip and card accounted for, and the game replays`, () => {
+      for (let seed = 1; seed <= GAMES; seed++) {
+        const engine = createTestEngine({ plugins: holdemPlugins({ startingStack: 20, maxBuyIn: 40, maxHands: 30, autoDeal }), seed, players: 3 })
+        const random = new SeededRandomProvider(seed)
+        let next = 4
+        for (let step = 0; step < 400 && engine.getState().status === 'playing'; step++) {
+          const ids = Object.keys(engine.getState().players)
+          const roll = random.next()
+          let result: DispatchResult
+          if (roll < 0.03) {
+            // New players and players coming back, in a seat of their choice (free, taken or out of range) or the next free one.
+            const playerId = roll < 0.015 ? `p${next++}` : random.pick([...ids, `p${random.int(1, next)}`])
+            const stack = random.int(1, 40)
+            const payload = random.next() < 0.5 ? { stack } : { stack, seat: random.int(0, 11) }
+            result = engine.dispatch(createAction({ type: 'JOIN', playerId, payload }))
+          } else if (roll < 0.06) result = engine.dispatch(createAction({ type: 'LEAVE', playerId: random.pick(ids) }))
+          else if (roll < 0.09) result = engine.dispatch(createAction({ type: 'REBUY', playerId: random.pick(ids), payload: { amount: random.int(1, 40) } }))
+          else {
+            const toAct = engine.getState().currentPlayerId
+            if (toAct === null) {
+              // With autoDeal: false the host deals; every deal is from the whole deck.
+              if (getTable(engine.getState()).street !== 'waiting') break
+              expect(engine.dispatch(createAction({ type: 'START_HAND' })).ok).toBe(true)
+              const state = engine.getState()
+              if (getTable(state).street === 'preflop') expect(state.zones[STANDARD_DECK_ZONE_ID]!.cards.length).toBe(52 - 2 * getTable(state).inHand.length)
+              continue
+            }
+            const legal = engine.getLegalActions(toAct)
+            result = engine.dispatch(createAction(random.pick(legal)))
+            expect(result.ok).toBe(true)
+          }
+          // Table actions are taken or denied with a code; none breaks a check.
+          expect(result.error).toBeUndefined()
+          expect(result.ok || result.denyCode !== undefined).toBe(true)
+          expect(checkChips(engine.getState())).toEqual([])
+          expect(checkCards(engine.getState())).toEqual([])
         }
-        expect(checkChips(engine.getState())).toEqual([])
+        expect(getTable(engine.getState()).seats.length).toBeGreaterThan(0)
+        expect(verifyReplay(engine).diff).toBe('')
       }
-      expect(getTable(engine.getState()).seats.length).toBeGreaterThan(0)
-      expect(verifyReplay(engine).diff).toBe('')
-    }
-  })
+    })
+  }
 })

@@ -2,12 +2,22 @@ import { playerHandZoneId, stateUtils, type EventInit, type GameState, type Rand
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { raiseTo } from './betting'
 import { commitState, ZoneDraft } from './draft'
-import { canAct, getTable, HOLDEM_VARIABLE, liveCount, shallowTable, tableValue, type HoldemTable, type Street } from './table'
+import {
+  betToMatch,
+  BOARD_ZONE_ID,
+  canAct,
+  getTable,
+  HOLDEM_VARIABLE,
+  liveCount,
+  MUCK_ZONE_ID,
+  shallowTable,
+  someoneElseCanAct,
+  tableValue,
+  type HoldemTable,
+  type Street,
+} from './table'
 
-/** The zone of the community cards (public). */
-export const BOARD_ZONE_ID = 'board'
-/** The zone of folded hands, mucked hands and burnt cards (nobody sees it). */
-export const MUCK_ZONE_ID = 'muck'
+export { BOARD_ZONE_ID, MUCK_ZONE_ID } from './table'
 /** The event an action handler emits when the hand is over; the plugin settles the pots on it. */
 export const HAND_OVER = 'HOLDEM_HAND_OVER'
 
@@ -21,23 +31,19 @@ const holeCount = (t: HoldemTable): number => (t.options.variant === 'omaha' ? 4
 
 /**
  * The first player, from `inHand[from]` on (around the table), who must act; `null` when the street is over.
- * A player must act who has chips and is still in, and owes chips, or has not acted yet this street while
- * someone else can still play against them.
+ * A player must act who has chips and is still in, and owes chips ({@link betToMatch}: against players who are all
+ * in, only what they put in), or has not acted yet this street while someone else can still play against them.
  */
 export function nextToAct(t: HoldemTable, from: number): string | null {
   const n = t.inHand.length
   for (let k = 0; k < n; k++) {
     const id = t.inHand[(from + k) % n]!
     if (!canAct(t, id)) continue
-    if ((t.bets[id] ?? 0) < t.currentBet) return id
+    const bet = t.bets[id] ?? 0
+    if (bet < t.currentBet && bet < betToMatch(t, id)) return id
     if (t.acted[id] === undefined && someoneElseCanAct(t, id)) return id
   }
   return null
-}
-
-function someoneElseCanAct(t: HoldemTable, id: string): boolean {
-  for (const other of t.inHand) if (other !== id && canAct(t, other)) return true
-  return false
 }
 
 function seatOf(state: GameState, id: string): number {
@@ -89,18 +95,22 @@ export function startHand(state: GameState, random: RandomProvider): HandStep {
   t.startStacks = startStacks
   t.stacks = { ...t.stacks }
 
-  // Every card back to the deck, shuffled.
+  // Every card back to the deck, shuffled. The board, the muck and the seated players' hands first, in that order
+  // (the order the shuffle was always given, so seeded games and their records play as before); then any card left
+  // anywhere else (none while the card check holds): the deck is whole at every deal.
   const zones = new ZoneDraft(state.zones)
   const all: string[] = [...zones.cards(STANDARD_DECK_ZONE_ID)]
   const gather = (zoneId: string): void => {
-    const zone = state.zones[zoneId]
-    if (zone === undefined || zone.cards.length === 0) return
-    for (const c of zone.cards) all.push(c)
+    if (zoneId === STANDARD_DECK_ZONE_ID || !zones.has(zoneId)) return
+    const cards = zones.cards(zoneId)
+    if (cards.length === 0) return
+    for (const c of cards) all.push(c)
     zones.set(zoneId, EMPTY)
   }
   gather(BOARD_ZONE_ID)
   gather(MUCK_ZONE_ID)
   for (const id of t.seats) gather(playerHandZoneId(id))
+  for (const zoneId in state.zones) gather(zoneId)
   const deck = random.shuffle(all)
   events.push({
     type: 'HAND_STARTED',
@@ -213,6 +223,8 @@ export function afterAction(state: GameState, zones: ZoneDraft, t: HoldemTable, 
     dealStreet(zones, t, events)
     t.toAct = nextToAct(t, 0)
   }
-  events.push({ type: 'ACTION_REQUIRED', playerId: t.toAct, payload: { playerId: t.toAct, street: t.street, toCall: t.currentBet - (t.bets[t.toAct] ?? 0) } })
+  const bet = t.bets[t.toAct] ?? 0
+  const toCall = t.currentBet > bet ? betToMatch(t, t.toAct) - bet : 0
+  events.push({ type: 'ACTION_REQUIRED', playerId: t.toAct, payload: { playerId: t.toAct, street: t.street, toCall } })
   return { state: commitState(state, zones.result(), t), events }
 }

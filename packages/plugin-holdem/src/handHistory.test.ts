@@ -1,6 +1,9 @@
+import { createAction, SeededRandomProvider, type GameState } from '@decklet/core'
+import { createTestEngine } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { formatHandHistory } from './handHistory'
-import { play, table } from './__fixtures__/table'
+import { getTable } from './table'
+import { holdemPlugins, play, table } from './__fixtures__/table'
 
 describe('formatHandHistory', () => {
   it('writes the last hand as a hand history: seats, blinds, streets, actions, showdown, pots', () => {
@@ -73,5 +76,51 @@ describe('formatHandHistory with side pots', () => {
     expect(text).toContain('Player 4 collected 200 from side pot 2')
     expect(text).toContain('Player 1: mucks hand')
     expect(text).toContain('Total pot 550 (main pot 200, side pot 1 150, side pot 2 200)')
+  })
+})
+
+describe('formatHandHistory totals', () => {
+  /** Checks that a hand history's numbers add up: what was put in is the pot plus what came back, and every player's result. */
+  function expectTotalsAddUp(state: GameState): void {
+    const h = getTable(state).lastHand!
+    const text = formatHandHistory(state)
+    const idOf = (name: string): string => Object.values(state.players).find((p) => p.name === name)!.id
+    const put: Record<string, number> = {}
+    for (const e of h.log) if (e.kind !== 'street') put[e.playerId] = (put[e.playerId] ?? 0) + (e.kind === 'post' ? e.amount : e.put)
+    const collected: Record<string, number> = {}
+    const returned: Record<string, number> = {}
+    let total = -1
+    for (const line of text.split('\n')) {
+      const won = /^(.+) collected (\d+) from /.exec(line)
+      if (won) collected[idOf(won[1]!)] = (collected[idOf(won[1]!)] ?? 0) + Number(won[2])
+      const back = /^Uncalled bet \((\d+)\) returned to (.+)$/.exec(line)
+      if (back) returned[idOf(back[2]!)] = (returned[idOf(back[2]!)] ?? 0) + Number(back[1])
+      const pot = /^Total pot (\d+)/.exec(line)
+      if (pot) total = Number(pot[1])
+    }
+    const sum = (r: Record<string, number>): number => Object.values(r).reduce((a, b) => a + b, 0)
+    expect(text, text).not.toMatch(/[( ]-\d/)
+    expect(sum(collected), text).toBe(total)
+    expect(total + sum(returned), text).toBe(sum(put))
+    for (const id of h.players) expect((collected[id] ?? 0) + (returned[id] ?? 0) - (put[id] ?? 0), `${id}\n${text}`).toBe(h.net[id])
+  }
+
+  it('add up over random sessions with antes and short stacks: the pot, what came back, and each player\'s result', () => {
+    let hands = 0
+    for (let seed = 1; seed <= 150; seed++) {
+      const engine = createTestEngine({ plugins: holdemPlugins({ ante: 1, autoDeal: false, startingStack: 2 + (seed % 6), maxHands: 25 }), seed, players: 2 + (seed % 4) })
+      const random = new SeededRandomProvider(seed)
+      for (let step = 0; step < 1000 && engine.getState().status === 'playing'; step++) {
+        const toAct = engine.getState().currentPlayerId
+        if (toAct !== null) {
+          expect(engine.dispatch(createAction(random.pick(engine.getLegalActions(toAct)))).ok).toBe(true)
+          continue
+        }
+        expectTotalsAddUp(engine.getState())
+        hands++
+        engine.dispatch(createAction({ type: 'START_HAND' }))
+      }
+    }
+    expect(hands).toBeGreaterThan(400)
   })
 })

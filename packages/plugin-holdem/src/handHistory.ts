@@ -23,19 +23,21 @@ export function formatHandHistory(state: GameState, hand?: HandSummary): string 
   const t = getTable(state)
   const h = hand ?? t.lastHand
   if (h === null) return ''
-  const name = (id: string): string => state.players[id]?.name ?? id
+  // Summaries from 1.0.0 have no seats and names: the players' records give them (until a player leaves).
+  const name = (id: string): string => h.names?.[id] ?? state.players[id]?.name ?? id
+  const seat = (id: string): number | undefined => h.seats?.[id] ?? state.players[id]?.seat
   const o = t.options
   const game = o.variant === 'omaha' ? `Omaha${o.hiLo ? ' Hi/Lo' : ''}` : "Hold'em"
   const lines = [`Hand #${h.handNumber}: ${game} ${STRUCTURE_NAMES[o.structure]} (${o.smallBlind}/${o.bigBlind}${o.ante > 0 ? ` ante ${o.ante}` : ''})`]
-  const bySeat = [...h.players].sort((a, b) => (state.players[a]?.seat ?? 0) - (state.players[b]?.seat ?? 0))
-  for (const id of bySeat) lines.push(`Seat ${state.players[id]?.seat ?? '?'}: ${name(id)} (${h.startStacks[id]} in chips)${id === h.button ? ' [button]' : ''}`)
+  const bySeat = [...h.players].sort((a, b) => (seat(a) ?? 0) - (seat(b) ?? 0))
+  for (const id of bySeat) lines.push(`Seat ${seat(id) ?? '?'}: ${name(id)} (${h.startStacks[id]} in chips)${id === h.button ? ' [button]' : ''}`)
   let dealt = false
-  let highest = 0 // the bet to match on the current street
+  // The bet to match on the current street: pre-flop the big blind, also when its player could post only part of it.
+  let highest = o.bigBlind
   for (const entry of h.log) {
     if (entry.kind === 'post') {
       lines.push(`${name(entry.playerId)}: posts ${BLIND_NAMES[entry.blind]} ${entry.amount}${entry.allIn ? ' and is all-in' : ''}`)
-      if (entry.blind === 'big-blind') highest = o.bigBlind
-      if (entry.blind === 'small-blind' || entry.blind === 'straddle') highest = Math.max(highest, entry.amount)
+      if (entry.blind === 'straddle') highest = Math.max(highest, entry.amount)
       continue
     }
     if (!dealt) {
@@ -64,35 +66,22 @@ export function formatHandHistory(state: GameState, hand?: HandSummary): string 
       else if (h.log.some((e) => e.kind === 'action' && e.playerId === id && e.action === 'FOLD') === false) lines.push(`${name(id)}: mucks hand`)
     }
   }
-  const contested = h.pots.filter((pot) => pot.eligible.length > 1)
-  let total = contested.reduce((sum, pot) => sum + pot.amount, 0)
-  for (const pot of h.pots) {
-    if (pot.eligible.length > 1) continue
-    const [id] = pot.eligible as [string]
-    // One player eligible: chips nobody called, or everyone folded. What the others put in was won; the rest comes back.
-    const committed = (pot.won[id] ?? 0) - (h.net[id] ?? 0)
-    const called = Math.max(0, ...h.players.filter((p) => p !== id).map((p) => -(h.net[p] ?? 0) + sumWon(h, p)))
-    const uncalled = h.uncontested ? committed - called : pot.amount
-    if (uncalled > 0) lines.push(`Uncalled bet (${uncalled}) returned to ${name(id)}`)
-    if (pot.amount - uncalled > 0) {
-      lines.push(`${name(id)} collected ${pot.amount - uncalled} from the pot`)
-      total += pot.amount - uncalled
-    }
-  }
-  contested.forEach((pot, i) => {
-    const potName = contested.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`
+  // The pots hold called chips only: what nobody called was given back before they were built.
+  const uncalled = h.uncalled ?? null
+  if (uncalled !== null) lines.push(`Uncalled bet (${uncalled.amount}) returned to ${name(uncalled.playerId)}`)
+  const pots = h.pots
+  let total = 0
+  pots.forEach((pot, i) => {
+    const potName = pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`
     for (const [id, chips] of Object.entries(pot.won)) lines.push(`${name(id)} collected ${chips} from ${potName}`)
+    total += pot.amount
   })
   lines.push('*** SUMMARY ***')
-  lines.push(`Total pot ${total}${contested.length > 1 ? ` (main pot ${contested[0]!.amount}${contested.slice(1).map((p, i) => `, side pot ${i + 1} ${p.amount}`).join('')})` : ''}${h.board.length > 0 ? ` | Board ${cards(h.board)}` : ''}`)
+  const parts = pots.length > 1 ? ` (main pot ${pots[0]!.amount}${pots.slice(1).map((p, i) => `, side pot ${i + 1} ${p.amount}`).join('')})` : ''
+  lines.push(`Total pot ${total}${parts}${h.board.length > 0 ? ` | Board ${cards(h.board)}` : ''}`)
   for (const id of bySeat) {
     const net = h.net[id] ?? 0
     lines.push(`${name(id)}: ${net > 0 ? `won ${net}` : net < 0 ? `lost ${-net}` : 'even'}`)
   }
   return lines.join('\n')
-}
-
-/** Chips a player won from all pots. */
-function sumWon(h: HandSummary, id: string): number {
-  return h.pots.reduce((sum, pot) => sum + (pot.won[id] ?? 0), 0)
 }

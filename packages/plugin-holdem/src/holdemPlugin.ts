@@ -1,3 +1,4 @@
+import { version as packageVersion } from '../package.json'
 import {
   createZone,
   deny,
@@ -12,16 +13,16 @@ import {
   type Rule,
 } from '@decklet/core'
 import { applyBettingAction, bettingOptions, checkBettingAction, type BettingActionType, type BettingOptions } from './betting'
-import { ZoneDraft } from './draft'
+import { commitState, ZoneDraft } from './draft'
 import { afterAction, BOARD_ZONE_ID, HAND_OVER, MUCK_ZONE_ID, startHand } from './hand'
 import { resolveHoldemOptions, type HoldemOptions } from './options'
-import { leaveTable, settleHand } from './settle'
-import { checkChips, copyTable, getTable, HOLDEM_VARIABLE, potSize, shallowTable, tableValue, type HoldemTable } from './table'
+import { leaveTable, settleHand, withoutPlayers } from './settle'
+import { checkCards, checkChips, copyTable, getTable, HOLDEM_VARIABLE, potSize, shallowTable, tableValue, type HoldemTable } from './table'
 
 /** The plugin's id. */
 export const HOLDEM_PLUGIN_ID = 'holdem'
 /** This package's version, which the plugin reports. */
-export const HOLDEM_PLUGIN_VERSION = '1.0.0'
+export const HOLDEM_PLUGIN_VERSION: string = packageVersion
 /** The action the game dispatches to deal the next hand (no player). */
 export const START_HAND = 'START_HAND'
 /** Seat a player (a new one, or one who left) with a stack; dealt in from the next hand. */
@@ -46,9 +47,9 @@ export interface BetPayload {
 export interface JoinPayload {
   /** Chips bought in (default: the starting stack). */
   stack?: number
-  /** Display name of a new player (default: the id). */
+  /** Display name (a string that is not blank; default: the id). */
   name?: string
-  /** Seat of a new player (default: after the last seat). */
+  /** Seat, a whole number from 1 to 10 that no player at the table holds (default: the lowest free one). */
   seat?: number
 }
 
@@ -84,6 +85,30 @@ const api: HoldemApi = Object.freeze({
 const handRunning = (t: HoldemTable): boolean => t.street !== 'waiting' && t.street !== 'complete'
 
 const CHIPS_CHECK = 'holdem: chips are conserved'
+const CARDS_CHECK = 'holdem: every card is in the deck, on the board, in the muck or in a hand at the table'
+
+/** Seats are numbered 1 to 10. */
+const MAX_SEATS = 10
+
+/** Chips beyond this could not be counted exactly: the chips bought in over a session stay within it. */
+const MAX_CHIPS = Number.MAX_SAFE_INTEGER
+
+const isChipCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1
+
+/** A denial when buying in `amount` more chips would take the chips bought in this session past {@link MAX_CHIPS}. */
+function chipLimitDenial(t: HoldemTable, amount: number): ReturnType<typeof deny> | null {
+  if (amount <= MAX_CHIPS - t.boughtIn) return null
+  return deny(`the chips bought in at this table may not pass ${MAX_CHIPS} (Number.MAX_SAFE_INTEGER): ${Math.max(0, MAX_CHIPS - t.boughtIn)} more at most`, 'TABLE_CHIP_LIMIT')
+}
+
+/** Is `seat` held by a player other than `id`? (Players who left are no longer players: their seats are free.) */
+const seatTaken = (state: GameState, seat: number, id: string): boolean => Object.values(state.players).some((q) => q.seat === seat && q.id !== id)
+
+/** The lowest seat from 1 to 10 no player other than `id` holds; `null` when there is none. */
+function freeSeat(state: GameState, id: string): number | null {
+  for (let seat = 1; seat <= MAX_SEATS; seat++) if (!seatTaken(state, seat, id)) return seat
+  return null
+}
 
 /** A few sizes for bots inside a range: the minimum, half the pot, the pot and the maximum, in order, once each. */
 function discreteSizes(t: HoldemTable, playerId: string, min: number, max: number): number[] {
@@ -167,14 +192,19 @@ const joinRule: Rule = {
     if (state.status === 'finished') return deny('the session is over', 'GAME_NOT_PLAYING')
     const t = getTable(state)
     if (t.seats.includes(id)) return deny(`${id} is already seated`, 'ALREADY_SEATED')
-    if (t.seats.length >= 10) return deny('the table is full (10 seats)', 'TABLE_FULL')
-    const p = (action.payload ?? {}) as JoinPayload
-    if (p.stack !== undefined && !(Number.isInteger(p.stack) && p.stack >= 1)) return deny('stack must be a whole number of chips ≥ 1', 'BAD_AMOUNT')
-    if ((p.stack ?? t.options.startingStack) > t.options.maxBuyIn) return deny(`the most a player may buy in for is ${t.options.maxBuyIn}`, 'OVER_MAX_BUY_IN')
-    if (p.seat !== undefined && (!Number.isInteger(p.seat) || Object.values(state.players).some((q) => q.seat === p.seat && q.id !== id))) {
-      return deny(`seat ${String(p.seat)} is taken`, 'SEAT_TAKEN')
-    }
-    return ok()
+    if (t.seats.length >= MAX_SEATS) return deny(`the table is full (${MAX_SEATS} seats)`, 'TABLE_FULL')
+    const p = (action.payload ?? {}) as Partial<Record<keyof JoinPayload, unknown>>
+    if (p.stack !== undefined && !isChipCount(p.stack)) return deny(`stack must be a whole number of chips from 1 to ${MAX_CHIPS}`, 'BAD_AMOUNT')
+    if (p.name !== undefined && (typeof p.name !== 'string' || p.name.trim() === '')) return deny('name must be a string that is not blank', 'BAD_NAME')
+    if (p.seat !== undefined) {
+      if (typeof p.seat !== 'number' || !Number.isInteger(p.seat) || p.seat < 1 || p.seat > MAX_SEATS) {
+        return deny(`seat must be a whole number from 1 to ${MAX_SEATS}, got ${String(p.seat)}`, 'BAD_SEAT')
+      }
+      if (seatTaken(state, p.seat, id)) return deny(`seat ${p.seat} is taken`, 'SEAT_TAKEN')
+    } else if (freeSeat(state, id) === null) return deny(`every seat from 1 to ${MAX_SEATS} is taken`, 'TABLE_FULL')
+    const stack = (p.stack as number | undefined) ?? t.options.startingStack
+    if (stack > t.options.maxBuyIn) return deny(`the most a player may buy in for is ${t.options.maxBuyIn}`, 'OVER_MAX_BUY_IN')
+    return chipLimitDenial(t, stack) ?? ok()
   },
 }
 
@@ -203,10 +233,10 @@ const rebuyRule: Rule = {
     if (id === undefined || !t.seats.includes(id)) return deny(`${String(id)} is not seated`, 'NOT_SEATED')
     if (handRunning(t) && t.inHand.includes(id)) return deny('chips in play cannot be added to: wait for the hand to end', 'IN_HAND')
     const amount = (action.payload as Partial<RebuyPayload> | undefined)?.amount
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) return deny('amount must be a whole number of chips ≥ 1', 'BAD_AMOUNT')
+    if (!isChipCount(amount)) return deny(`amount must be a whole number of chips from 1 to ${MAX_CHIPS}`, 'BAD_AMOUNT')
     const stack = t.stacks[id] ?? 0
-    if (stack + amount > t.options.maxBuyIn) return deny(`a stack may be at most ${t.options.maxBuyIn}: add at most ${Math.max(0, t.options.maxBuyIn - stack)}`, 'OVER_MAX_BUY_IN')
-    return ok()
+    if (amount > t.options.maxBuyIn - stack) return deny(`a stack may be at most ${t.options.maxBuyIn}: add at most ${Math.max(0, t.options.maxBuyIn - stack)}`, 'OVER_MAX_BUY_IN')
+    return chipLimitDenial(t, amount) ?? ok()
   },
 }
 
@@ -265,11 +295,9 @@ const joinHandler: ActionHandler<typeof JOIN, JoinPayload> = {
     const id = action.playerId!
     const t = copyTable(getTable(state))
     const p = action.payload ?? {}
-    let next = state
-    if (next.players[id] === undefined) {
-      const seat = p.seat ?? Math.max(0, ...Object.values(next.players).map((q) => q.seat)) + 1
-      next = stateUtils.addPlayer(next, { id, name: p.name ?? id, seat })
-    }
+    // A player who left is no longer a player of the game: one who comes back is seated like a new one.
+    const seat = p.seat ?? freeSeat(state, id)!
+    let next = stateUtils.addPlayer(state, { id, name: p.name ?? state.players[id]?.name ?? id, seat })
     if (next.zones[playerHandZoneId(id)] === undefined) {
       next = stateUtils.addZone(next, createZone({ id: playerHandZoneId(id), type: 'hand', ownerId: id, visibility: 'owner' }))
     }
@@ -293,8 +321,9 @@ const leaveHandler: ActionHandler<typeof LEAVE> = {
       t.leaving.push(id)
       return { state: stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), events: [{ type: 'PLAYER_LEAVING', playerId: id, payload: { playerId: id } }] }
     }
-    const events = leaveTable(t, id)
-    return { state: stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), events }
+    const zones = new ZoneDraft(state.zones)
+    const events = leaveTable(t, zones, id)
+    return { state: commitState(withoutPlayers(state, [id]), zones.result(), t), events }
   },
 }
 
@@ -322,9 +351,14 @@ export function createHoldemPlugin(options: HoldemOptions = {}): GamePlugin {
     setup(ctx) {
       ctx.removeStateCheck(CHIPS_CHECK)
       ctx.addStateCheck(CHIPS_CHECK, checkChips)
+      ctx.removeStateCheck(CARDS_CHECK)
+      ctx.addStateCheck(CARDS_CHECK, checkCards)
       if (ctx.getVariable(HOLDEM_VARIABLE) !== undefined) return
       const players = Object.values(ctx.state.players).sort((a, b) => a.seat - b.seat)
-      if (players.length < 2 || players.length > 10) throw new Error(`Hold'em is played by 2 to 10 players, not ${players.length}`)
+      if (players.length < 2 || players.length > MAX_SEATS) throw new Error(`Hold'em is played by 2 to ${MAX_SEATS} players, not ${players.length}`)
+      if (resolved.startingStack > MAX_CHIPS / players.length) {
+        throw new RangeError(`${players.length} starting stacks of ${resolved.startingStack} are more chips than can be counted exactly (Number.MAX_SAFE_INTEGER): lower startingStack`)
+      }
       ctx.update((state) => {
         let next = state
         if (!next.zones[BOARD_ZONE_ID]) next = stateUtils.addZone(next, createZone({ id: BOARD_ZONE_ID, type: 'board', visibility: 'public' }))

@@ -17,7 +17,7 @@ export {
 export { resolveHoldemOptions } from './options'
 export { bettingOptions, checkBettingAction, isReopenedFor } from './betting'
 export { buildPots } from './pots'
-export { getTable, checkChips, HOLDEM_VARIABLE } from './table'
+export { getTable, checkChips, checkCards, HOLDEM_VARIABLE } from './table'
 export { BOARD_ZONE_ID, MUCK_ZONE_ID } from './hand'
 export { formatHandHistory } from './handHistory'
 

@@ -40,6 +40,21 @@ describe('Omaha', () => {
     expect(last.board).toEqual(['2c', '5d', '7h', 'Kc', 'Ks'].map(card))
   })
 
+  it('hi-lo: the odd chip of a pot halved between high and low goes to the high half', () => {
+    const engine = table({
+      players: 3,
+      options: { variant: 'omaha', hiLo: true, structure: 'pot-limit', autoDeal: false },
+      holes: [['Kh', 'Kc', '9s', '9d'], undefined, ['2s', '4h', 'Qd', 'Jc']],
+      board: ['Ah', '3d', '5c', 'Ks', 'Kd'],
+    })
+    play(engine, [['p1', 'CALL'], ['p2', 'FOLD'], ['p3', 'CHECK']]) // pot 5: p2's small blind is dead
+    for (let street = 0; street < 3; street++) play(engine, [['p3', 'CHECK'], ['p1', 'CHECK']])
+    const last = tableOf(engine).lastHand!
+    // p1 has four kings and no low; p3 the wheel, the best low. The high half gets 3, the low half 2.
+    expect(last.pots).toEqual([{ amount: 5, eligible: ['p3', 'p1'], won: { p1: 3, p3: 2 } }])
+    expect(last.shown.p3!.description).toMatch(/low 5-4-3-2-A low$/)
+  })
+
   it('hi-lo: a pot without a qualifying low goes whole to the high hand', () => {
     const engine = table({
       players: 2,

@@ -61,11 +61,14 @@ export interface ResolvedHoldemOptions {
   maxBuyIn: number
 }
 
-const isChips = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min
+/** A whole number from `min` within the safe integer range (beyond it, chip counts would no longer be exact). */
+const isChips = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= min
+
+const SAFE = 'Number.MAX_SAFE_INTEGER'
 
 /**
- * Fills in the defaults and checks the options: whole numbers of chips, a small blind no larger than the big one.
- * Throws a `TypeError` naming the bad option.
+ * Fills in the defaults and checks the options: whole numbers of chips up to `Number.MAX_SAFE_INTEGER`, a small
+ * blind no larger than the big one. Throws a `TypeError` naming the bad option.
  *
  * @example
  * resolveHoldemOptions({ bigBlind: 10, smallBlind: 5 }).startingStack // 1000
@@ -90,16 +93,21 @@ export function resolveHoldemOptions(options: HoldemOptions = {}): ResolvedHolde
   }
   if (resolved.variant !== 'holdem' && resolved.variant !== 'omaha') throw new TypeError(`Unknown variant '${String(resolved.variant)}': use 'holdem' or 'omaha'`)
   if (!['no-limit', 'pot-limit', 'fixed-limit'].includes(resolved.structure)) throw new TypeError(`Unknown structure '${String(resolved.structure)}'`)
-  if (!isChips(bigBlind, 1)) throw new TypeError(`bigBlind must be a whole number of chips ≥ 1, got ${String(bigBlind)}`)
+  if (!isChips(bigBlind, 1)) throw new TypeError(`bigBlind must be a whole number of chips from 1 to ${SAFE}, got ${String(bigBlind)}`)
   if (!isChips(smallBlind, 1) || smallBlind > bigBlind) throw new TypeError(`smallBlind must be a whole number from 1 to the big blind, got ${String(smallBlind)}`)
-  if (!isChips(resolved.ante, 0)) throw new TypeError(`ante must be a whole number of chips ≥ 0, got ${String(resolved.ante)}`)
-  if (!isChips(resolved.startingStack, 1)) throw new TypeError(`startingStack must be a whole number of chips ≥ 1, got ${String(resolved.startingStack)}`)
-  if (!isChips(resolved.raiseCap, 1)) throw new TypeError(`raiseCap must be a whole number ≥ 1, got ${String(resolved.raiseCap)}`)
-  if (resolved.maxHands !== null && !isChips(resolved.maxHands, 1)) throw new TypeError(`maxHands must be a whole number ≥ 1, got ${String(resolved.maxHands)}`)
+  if (!isChips(resolved.ante, 0)) throw new TypeError(`ante must be a whole number of chips from 0 to ${SAFE}, got ${String(resolved.ante)}`)
+  if (!isChips(resolved.startingStack, 1)) {
+    const given = options.startingStack === undefined ? ' (the default, 100 big blinds)' : ''
+    throw new TypeError(`startingStack must be a whole number of chips from 1 to ${SAFE}, got ${String(resolved.startingStack)}${given}`)
+  }
+  if (!isChips(resolved.raiseCap, 1)) throw new TypeError(`raiseCap must be a whole number from 1 to ${SAFE}, got ${String(resolved.raiseCap)}`)
+  if (resolved.maxHands !== null && !isChips(resolved.maxHands, 1)) throw new TypeError(`maxHands must be a whole number from 1 to ${SAFE}, got ${String(resolved.maxHands)}`)
   if (typeof resolved.autoDeal !== 'boolean') throw new TypeError('autoDeal must be true or false')
   if (typeof resolved.hiLo !== 'boolean') throw new TypeError('hiLo must be true or false')
   if (typeof resolved.straddle !== 'boolean') throw new TypeError('straddle must be true or false')
   if (typeof resolved.liftCapHeadsUp !== 'boolean') throw new TypeError('liftCapHeadsUp must be true or false')
-  if (!isChips(resolved.maxBuyIn, resolved.startingStack)) throw new TypeError(`maxBuyIn must be a whole number of chips ≥ the starting stack (${resolved.startingStack}), got ${String(resolved.maxBuyIn)}`)
+  if (!isChips(resolved.maxBuyIn, resolved.startingStack)) {
+    throw new TypeError(`maxBuyIn must be a whole number of chips from the starting stack (${resolved.startingStack}) to ${SAFE}, got ${String(resolved.maxBuyIn)}`)
+  }
   return resolved
 }

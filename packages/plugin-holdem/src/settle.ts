@@ -1,22 +1,46 @@
-import { playerHandZoneId, type EventInit, type GameState } from '@decklet/core'
+import { playerHandZoneId, stateUtils, type EventInit, type GameState } from '@decklet/core'
 import type { ResolverApi } from '@decklet/plugin-poker'
 import { commitState, ZoneDraft } from './draft'
-import { BOARD_ZONE_ID, MUCK_ZONE_ID } from './hand'
 import { buildPots } from './pots'
-import { getTable, liveIn, shallowTable, type HandSummary, type HoldemTable, type PotResult } from './table'
+import { BOARD_ZONE_ID, getTable, liveIn, MUCK_ZONE_ID, shallowTable, type HandSummary, type HoldemTable, type PotResult } from './table'
 
 /**
- * Ends the hand: builds the main and side pots, shows down through the poker-rules Resolver (odd chips to
- * the first seat left of the button), pays the winners, shows the winning hands and those of players who asked
- * to (`SHOW`), mucks the others unseen, and lets players who asked to leave go. An uncontested pot goes to the
- * last player without a showdown, and nothing is shown.
+ * The chips nobody called: the player who put in the most, and what they put in above the next largest amount
+ * (folded players' chips count: they were called before the fold); `null` when two or more put in the most.
+ */
+function uncalledChips(committed: Readonly<Record<string, number>>): HandSummary['uncalled'] {
+  let top = ''
+  let most = 0
+  let next = 0
+  for (const id in committed) {
+    const n = committed[id]!
+    if (n > most) {
+      next = most
+      most = n
+      top = id
+    } else if (n > next) next = n
+  }
+  return most > next ? { playerId: top, amount: most - next } : null
+}
+
+/**
+ * Ends the hand: gives back the chips nobody called, builds the main and side pots, shows down through the
+ * poker-rules Resolver (odd chips to the first seat left of the button), pays the winners, shows the winning hands
+ * and those of players who asked to (`SHOW`), mucks the others unseen, and lets players who asked to leave go. An
+ * uncontested pot goes to the last player without a showdown, and nothing is shown.
  */
 export function settleHand(state: GameState, resolver: ResolverApi): { state: GameState; events: EventInit[] } {
   const t = shallowTable(getTable(state))
   t.stacks = { ...t.stacks }
   const events: EventInit[] = []
   const live = liveIn(t) // in order from the first seat left of the button
-  const pots = buildPots(t.committed, live)
+  const uncalled = uncalledChips(t.committed)
+  let committed = t.committed
+  if (uncalled !== null) {
+    committed = { ...committed, [uncalled.playerId]: committed[uncalled.playerId]! - uncalled.amount }
+    t.stacks[uncalled.playerId] = t.stacks[uncalled.playerId]! + uncalled.amount
+  }
+  const pots = buildPots(committed, live)
   const board = [...state.zones[BOARD_ZONE_ID]!.cards]
   const payouts: Record<string, number> = {}
   const potResults: PotResult[] = []
@@ -64,9 +88,14 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
     events.push({ type: 'SHOWDOWN', payload: { board, shown } })
   }
   const net: Record<string, number> = {}
+  const seats: Record<string, number> = {}
+  const names: Record<string, string> = {}
   for (const id of t.inHand) {
     t.stacks[id] = (t.stacks[id] ?? 0) + (payouts[id] ?? 0)
-    net[id] = (payouts[id] ?? 0) - (t.committed[id] ?? 0)
+    net[id] = (payouts[id] ?? 0) - (committed[id] ?? 0)
+    const player = state.players[id]
+    seats[id] = player?.seat ?? 0
+    names[id] = player?.name ?? id
   }
   for (const pot of potResults) events.push({ type: 'POT_AWARDED', payload: { amount: pot.amount, eligible: pot.eligible, won: pot.won } })
   const summary: HandSummary = {
@@ -79,6 +108,9 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
     button: t.button!,
     players: [...t.inHand],
     startStacks: t.startStacks,
+    seats,
+    names,
+    uncalled,
     log: t.log,
   }
   t.log = []
@@ -91,17 +123,34 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
   t.street = 'waiting'
   t.lastHand = summary
   events.push({ type: 'HAND_ENDED', payload: summary as unknown as Record<string, never> })
-  for (const id of t.leaving) events.push(...leaveTable(t, id))
-  if (t.leaving.length > 0) t.leaving = []
-  return { state: commitState(state, zones.result(), t), events }
+  const leaving = t.leaving
+  for (const id of leaving) events.push(...leaveTable(t, zones, id))
+  if (leaving.length > 0) t.leaving = []
+  return { state: commitState(withoutPlayers(state, leaving), zones.result(), t), events }
 }
 
-/** Takes a player off the table with their stack (`t` is a copy whose `stacks` record may be changed). */
-export function leaveTable(t: HoldemTable, id: string): EventInit[] {
+/**
+ * Takes a player off the table with their stack (`t` is a copy whose `stacks` record may be changed): the cards
+ * still in their hand (a hand won, shown or not) go to the muck and their hand zone goes; the caller removes the
+ * player from the game with {@link withoutPlayers}, which frees their seat.
+ */
+export function leaveTable(t: HoldemTable, zones: ZoneDraft, id: string): EventInit[] {
   const stack = t.stacks[id] ?? 0
   t.seats = t.seats.filter((s) => s !== id)
   delete t.stacks[id]
   t.totalChips -= stack
   t.cashedOut += stack
+  const zoneId = playerHandZoneId(id)
+  if (zones.has(zoneId)) {
+    zones.moveAll(zoneId, MUCK_ZONE_ID)
+    zones.remove(zoneId)
+  }
   return [{ type: 'PLAYER_LEFT', playerId: id, payload: { playerId: id, stack } }]
+}
+
+/** The state without these players (core keeps seats unique among the players of a game: a seat is free once its player is gone). */
+export function withoutPlayers(state: GameState, ids: readonly string[]): GameState {
+  let next = state
+  for (const id of ids) if (Object.hasOwn(next.players, id)) next = stateUtils.removePlayer(next, id)
+  return next
 }

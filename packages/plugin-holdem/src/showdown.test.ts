@@ -2,7 +2,8 @@ import '@decklet/testing/vitest'
 import { playerHandZoneId } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { MUCK_ZONE_ID } from './hand'
-import { act, card, play, table, tableOf } from './__fixtures__/table'
+import { installState } from '@decklet/testing'
+import { act, card, play, rig, table, tableOf } from './__fixtures__/table'
 
 describe('the hand ends when one player is left', () => {
   it('gives the pot to the last player, without a showdown and without showing cards', () => {
@@ -52,6 +53,18 @@ describe('showdown', () => {
     const t = tableOf(engine)
     expect(t.lastHand!.pots).toEqual([{ amount: 5, eligible: ['p3', 'p1'], won: { p3: 3, p1: 2 } }])
     expect(t.stacks).toEqual({ p1: 200, p2: 199, p3: 201 })
+  })
+
+  it('gives the odd chip to the first winner left of the button when the button is not in seat 1', () => {
+    const engine = table(4)
+    play(engine, [['p4', 'FOLD'], ['p1', 'FOLD'], ['p2', 'FOLD']]) // hand 2: the button moves to p2
+    play(engine, [['p1', 'FOLD'], ['p2', 'FOLD'], ['p3', 'FOLD']]) // hand 3: the button is p3, p4 posts the small blind
+    expect(tableOf(engine).button).toBe('p3')
+    installState(engine, rig(engine.getState(), [['3c', '4d'], ['Ah', 'Kd'], undefined, ['As', 'Kc']], ['2c', '7d', '9h', 'Jh', 'Qs']))
+    play(engine, [['p2', 'CALL'], ['p3', 'FOLD'], ['p4', 'CALL'], ['p1', 'RAISE', 5], ['p2', 'CALL'], ['p4', 'CALL']]) // pot 15
+    for (let street = 0; street < 3; street++) play(engine, [['p4', 'CHECK'], ['p1', 'CHECK'], ['p2', 'CHECK']])
+    // p2 and p4 tie with ace-king; p4 sits first left of the button (seat 4), p2 in seat 2.
+    expect(tableOf(engine).lastHand!.pots).toEqual([{ amount: 15, eligible: ['p4', 'p1', 'p2'], won: { p4: 8, p2: 7 } }])
   })
 
   it('returns a bet nobody could call', () => {

@@ -1,5 +1,11 @@
-import type { GameState, JsonValue } from '@decklet/core'
+import { playerHandZoneId, type GameState, type JsonValue } from '@decklet/core'
+import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import type { ResolvedHoldemOptions } from './options'
+
+/** The zone of the community cards (public). */
+export const BOARD_ZONE_ID = 'board'
+/** The zone of folded hands, mucked hands and burnt cards (nobody sees it). */
+export const MUCK_ZONE_ID = 'muck'
 
 /** The variable that holds the table. */
 export const HOLDEM_VARIABLE = 'holdem'
@@ -37,6 +43,14 @@ export interface HandSummary {
   button: string
   players: string[]
   startStacks: Record<string, number>
+  /** The seat and name of each player dealt in, as they were during the hand (a player who left is no longer in `state.players`). */
+  seats: Record<string, number>
+  names: Record<string, string>
+  /**
+   * Chips nobody called: what the player who put in the most had in above the next largest amount, given back
+   * before the pots were built (so `pots` hold only chips that were called); `null` when nothing came back.
+   */
+  uncalled: { playerId: string; amount: number } | null
   /** Blinds, antes, streets and actions, in order. */
   log: HandLogEntry[]
 }
@@ -173,6 +187,24 @@ export const liveIn = (t: HoldemTable): string[] => t.inHand.filter((id) => !t.f
 export const canAct = (t: HoldemTable, id: string): boolean =>
   t.inHand.includes(id) && !t.folded.includes(id) && (t.stacks[id] ?? 0) > 0
 
+/** Can a player other than `id` still bet (in the hand, chips behind)? When none can, `id` has nobody left to bet against. */
+export function someoneElseCanAct(t: HoldemTable, id: string): boolean {
+  for (const other of t.inHand) if (other !== id && canAct(t, other)) return true
+  return false
+}
+
+/**
+ * The bet `id` must match: the bet of the street — or, when every other player still in is all in, the largest of
+ * their bets (chips above it could only come back uncalled). Pre-flop the bet of the street is the big blind even when
+ * the big blind's player posted less (the usual rule), so the difference matters when everyone else is all in.
+ */
+export function betToMatch(t: HoldemTable, id: string): number {
+  if (someoneElseCanAct(t, id)) return t.currentBet
+  let most = 0
+  for (const other of t.inHand) if (other !== id && !t.folded.includes(other)) most = Math.max(most, t.bets[other] ?? 0)
+  return Math.min(most, t.currentBet)
+}
+
 /** Fixed-limit: is the betting capped now? (`raiseCap` bets made, and more than two players in the hand unless `liftCapHeadsUp` is off.) */
 export function isCapped(t: HoldemTable): boolean {
   if (t.options.structure !== 'fixed-limit' || t.betsThisStreet < t.options.raiseCap) return false
@@ -206,4 +238,42 @@ export function checkChips(state: GameState): string[] {
   if (total !== t.totalChips) errors.push(`chips not conserved: stacks ${sum(t.stacks)} + pot ${sum(t.committed)} = ${total}, bought in ${t.totalChips}`)
   if (t.totalChips !== t.boughtIn - t.cashedOut) errors.push(`chips at the table ${t.totalChips} are not the buy-ins ${t.boughtIn} less the chips taken away ${t.cashedOut}`)
   return errors
+}
+
+// The card records of a game never change once it is set up: their count is kept with them (checked every tick).
+const cardCounts = new WeakMap<object, number>()
+
+function cardCount(cards: GameState['cards']): number {
+  let n = cardCounts.get(cards)
+  if (n === undefined) {
+    n = Object.keys(cards).length
+    cardCounts.set(cards, n)
+  }
+  return n
+}
+
+/**
+ * The card check registered with `addStateCheck`: every card of the game is in the deck, on the board, in the muck
+ * or in the hand of a player at the table (so that each hand is dealt from the whole deck). Problems found, none
+ * when every card is accounted for.
+ *
+ * @example
+ * checkCards(engine.getState()) // []
+ */
+export function checkCards(state: GameState): string[] {
+  const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
+  if (t === undefined) return []
+  const total = cardCount(state.cards)
+  let placed = 0
+  for (const zoneId in state.zones) {
+    const zone = state.zones[zoneId]!
+    const n = zone.cards.length
+    if (n === 0) continue
+    if (zoneId === STANDARD_DECK_ZONE_ID || zoneId === BOARD_ZONE_ID || zoneId === MUCK_ZONE_ID) placed += n
+    else if (zone.ownerId !== null && t.seats.includes(zone.ownerId) && zoneId === playerHandZoneId(zone.ownerId)) placed += n
+  }
+  if (placed === total) return []
+  const missing = total - placed
+  if (missing < 0) return [`the deck, the board, the muck and the hands hold ${placed} cards; the game has ${total}`]
+  return [`${missing} of the ${total} cards ${missing === 1 ? 'is' : 'are'} not in the deck, the board, the muck or the hand of a player at the table`]
 }

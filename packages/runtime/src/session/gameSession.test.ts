@@ -534,6 +534,40 @@ describe('GameSession: hidden information', () => {
   })
 })
 
+describe('GameSession: a player the game removes', () => {
+  it('watches on with the spectator view, and the session goes on', () => {
+    // A player may leave the game (a Hold'em player who LEAVEs the table is removed from state.players).
+    const Leave: GamePlugin = {
+      id: 'leave', name: 'Leave', version: '1.0.0',
+      events: [{ type: 'GAME_STARTED', handle: (_e, ctx) => ctx.setCurrentPlayer('p1') }],
+      actions: [{
+        type: 'QUIT',
+        enumerate: (state, playerId) => (state.currentPlayerId === playerId ? [{ type: 'QUIT', playerId }] : []),
+        execute: (action, { state }) => {
+          const next = stateUtils.removePlayer(state, action.playerId!)
+          const rest = Object.keys(next.players)
+          return { state: stateUtils.setCurrentPlayer(next, rest[0] ?? null), events: [{ type: 'QUIT_GAME', playerId: action.playerId }] }
+        },
+      }],
+    }
+    const p1 = human()
+    const p2 = human()
+    const engine = new GameEngine({ seed: 1, clock: () => 0 }).use(Leave)
+    engine.createGame({ players: [{ id: 'p1', name: 'P1' }, { id: 'p2', name: 'P2' }] })
+    const { session } = virtualSession({ p1: p1.controller, p2: p2.controller }, { engine })
+    void session.start()
+    const quitter = session.openRequests[0]!
+    expect(session.respond({ requestId: quitter.requestId, playerId: quitter.playerId, action: { type: 'QUIT' } }).accepted).toBe(true)
+    expect(session.phase).toBe('running')
+    const sent = quitter.playerId === 'p1' ? p1.sent : p2.sent
+    const update = sent.filter((m): m is Extract<HumanOutbound, { type: 'update' }> => m.type === 'update').at(-1)!
+    expect(update.view).toEqual(engine.getPlayerView(null))
+    expect(update.view.players[quitter.playerId]).toBeUndefined()
+    expect(session.openRequests.map((r) => r.playerId)).toEqual([quitter.playerId === 'p1' ? 'p2' : 'p1'])
+    session.stop()
+  })
+})
+
 describe('GameSession: stop', () => {
   it('announces the end as a stopped game over, after closing the open requests, and resolves done with it', async () => {
     const p1 = human()

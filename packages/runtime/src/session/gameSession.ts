@@ -484,8 +484,10 @@ export class GameSession {
   }
 
   private sendViews(): void {
+    const players = this.engine.getState().players
     for (const [playerId, controller] of this.controllers) {
-      const view = this.engine.getPlayerView(playerId)
+      // A player the game removed (a Hold'em player who left the table) watches on as a spectator.
+      const view = this.engine.getPlayerView(Object.hasOwn(players, playerId) ? playerId : null)
       const events = [...(this.eventBuffers.get(playerId) ?? [])]
       this.emit({ type: 'view', playerId, view, events })
       try {
