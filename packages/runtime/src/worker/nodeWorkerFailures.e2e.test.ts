@@ -51,7 +51,9 @@ const brokenGame = (session: GameSpec['session']): GameSpec => ({
 
 describe('a real worker thread: the host side of failures', () => {
   it('terminates a worker that does not initialise the game in time (INIT_TIMEOUT)', async () => {
-    const { host, exited, messages } = realWorker({ initTimeoutMs: 300 })
+    // The timeout runs from the worker's creation: long enough for the thread to boot on a loaded machine.
+    const { host, exited, messages, until } = realWorker({ initTimeoutMs: 2_000 })
+    await until('the worker is up', () => messages.some((m) => m.type === 'ready'))
     const loading = host.load({ plugins: [{ module: fixture('hangingPlugin.mjs'), export: 'HangingPlugin' }], players, seed: 1 })
     await expect(loading).rejects.toMatchObject({ code: 'INIT_TIMEOUT' })
     await expect(host.done).rejects.toMatchObject({ code: 'INIT_TIMEOUT' })
