@@ -1,46 +1,35 @@
 // `pnpm bench:compare`: every benchmark of the report in one run, contenders alternated, each measurement
 // repeated; prints medians, ranges and ratios. With `--report` it also writes docs/benchmarks.md and one
 // SVG chart per table in docs/benchmarks/. BENCH_QUICK=1 runs a short version (fewer rounds, shorter
-// measurements, a 10,000-game simulation) to try things out; the committed report comes from a full run.
+// measurements, a 10,000-game simulation) to try things out, and the BENCH_* variables of src/settings.ts set
+// each part (a smoke run: BENCH_ROUNDS=1 BENCH_TIME_MS=1 BENCH_WARMUP_MS=0 BENCH_LOAD_RUNS=1
+// BENCH_SIM_GAMES=500 BENCH_SIM_ROUNDS=1 BENCH_SHOWDOWNS=100); the committed report comes from a full run.
 import './productionEnv'
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import cliProgress from 'cli-progress'
+import { commitMeasured } from './commitMeasured'
 import { type MeasureOptions, type Table } from './harness'
 import { agreementText, loadTable, markdownReport, markdownTable, type RunInfo } from './report'
 import { engineSteps, engineTables } from './suites/engineVsBoardgameIo'
 import { fullGameSteps, fullGameTables, unoOverheadSteps, unoOverheadTables } from './suites/fullGames'
-import { loadCosts, pokerSteps, pokerTables, winnerAgreement } from './suites/poker'
+import { loadCosts, loadTables, pokerSteps, pokerTables, winnerAgreement } from './suites/poker'
 import { scalingTable } from './suites/scaling'
+import { benchSettings, isReduced } from './settings'
 import { barChart } from './svgChart'
 
-const quick = process.env.BENCH_QUICK === '1'
+const settings = benchSettings(process.env)
+const { quick } = settings
 const writeReport = process.argv.includes('--report')
-const options = { rounds: quick ? 3 : 7, timeMs: quick ? 150 : 400, warmupMs: quick ? 100 : 300 }
-const LOAD_RUNS = quick ? 1 : 3
-const SIM_GAMES = quick ? 10_000 : 100_000
-const SIM_ROUNDS = quick ? 1 : 2
-const AGREEMENT_SHOWDOWNS = quick ? 5_000 : 50_000
-
-/** `abc1234`, or `abc1234 with uncommitted changes in packages/` (read-only git calls; 'unknown' outside git). */
-function commitMeasured(): string {
-  try {
-    const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { encoding: 'utf8' }).trim()
-    const head = git('rev-parse', '--short', 'HEAD')
-    return git('status', '--porcelain', '--', '../packages') === '' ? head : `${head} with uncommitted changes in packages/`
-  } catch {
-    return 'unknown'
-  }
-}
+const options = { rounds: settings.rounds, timeMs: settings.timeMs, warmupMs: settings.warmupMs }
 
 const started = performance.now()
 const loadBefore = loadavg()[0]!
 const tables: Table[] = []
 
 function printTable(table: Table): void {
-  console.log(`\n## ${table.title}${table.deckletOnly ? ' — decklet only' : ''}\n`)
+  console.log(`\n## ${table.title}\n`)
   console.log(markdownTable(table))
 }
 
@@ -61,27 +50,28 @@ async function section(name: string, steps: number, run: (opts: MeasureOptions) 
   }
 }
 
-console.log(`decklet benchmarks${quick ? ' (quick run)' : ''}: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, load average ${loadBefore.toFixed(1)}`)
+const reduced = isReduced(settings)
+console.log(`decklet benchmarks${quick ? ' (quick run)' : reduced ? ' (reduced run)' : ''} at ${commitMeasured()}: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, load average ${loadBefore.toFixed(1)}`)
 console.log(`${options.rounds} rounds of ${options.timeMs} ms per measurement, contenders alternated; ratios are medians of per-round ratios.`)
 
 await section('engine vs boardgame.io', engineSteps(options.rounds), engineTables)
 await section('UNO: engine vs reducer', unoOverheadSteps(options.rounds), unoOverheadTables)
 
-const agreement = winnerAgreement(AGREEMENT_SHOWDOWNS)
+const agreement = winnerAgreement(settings.agreementShowdowns)
 console.log(`\n${agreementText(agreement)}`)
 let load: Awaited<ReturnType<typeof loadCosts>> = []
-await section('hand evaluation', pokerSteps(options.rounds, LOAD_RUNS), async (opts) => {
+await section('hand evaluation', pokerSteps(options.rounds, settings.loadRuns), async (opts) => {
   const result = pokerTables(opts)
-  load = await loadCosts(LOAD_RUNS, opts.onStep)
-  return result
+  load = await loadCosts(settings.loadRuns, opts.onStep)
+  return [...result, ...loadTables(load)]
 })
-console.log('\n## Load time and memory (fresh processes, medians)\n')
+console.log('\n## Load time and memory (fresh processes: median (min – max); ratios: medians of per-round ratios)\n')
 console.log(loadTable(load))
 
 await section('complete games', fullGameSteps(options.rounds), fullGameTables)
 
-bar.start(SIM_GAMES * SIM_ROUNDS * 2, 0, { section: 'UNO simulation on worker threads', unit: 'games' })
-const scaling = await scalingTable(SIM_GAMES, SIM_ROUNDS, (n) => bar.increment(n))
+bar.start(settings.simGames * settings.simRounds * 4, 0, { section: 'UNO simulation on worker threads', unit: 'games' })
+const scaling = await scalingTable(settings.simGames, settings.simRounds, (n) => bar.increment(n))
 bar.stop()
 tables.push(scaling)
 printTable(scaling)
@@ -99,8 +89,10 @@ if (writeReport) {
     platform: `${process.platform}/${process.arch}`,
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     quick,
+    reduced,
     rounds: options.rounds,
     timeMs: options.timeMs,
+    loadRuns: settings.loadRuns,
     loadBefore,
     loadAfter: loadavg()[0]!,
     minutes,

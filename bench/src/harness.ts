@@ -30,7 +30,7 @@ export interface Row {
   /** Median of the per-round ratios to `ratioTo` (1 for the reference itself); null without a reference. */
   readonly ratio: number | null
   readonly ratioTo: string | null
-  /** Extra facts about the row (moves per game…), shown in the table. */
+  /** Extra facts about the row (moves per game, games/s, 'always' against 'none'…), shown in the table. */
   readonly note?: string
 }
 
@@ -42,10 +42,10 @@ export interface Table {
   /** What was measured and how, one paragraph. */
   readonly description: string
   readonly rows: readonly Row[]
-  /** Who the ratios compare with, in words ("boardgame.io's reducer", "decklet only: 'none' mode"). */
+  /** Who the ratios compare with, in words ("boardgame.io's reducer", "the game's reference"). */
   readonly ratioLabel: string
-  /** When no peer is in the table: says so in the report. */
-  readonly deckletOnly?: boolean
+  /** Times and sizes (load time, memory): the smaller, the better, and ratios read the other way. */
+  readonly lowerIsBetter?: boolean
 }
 
 export interface MeasureOptions {
@@ -62,6 +62,26 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** The median of the per-round ratios of `row` to `to` (both measured in the same rounds). */
+export function roundRatio(row: Pick<Row, 'samples'>, to: Pick<Row, 'samples'>): number {
+  if (row.samples.length !== to.samples.length) throw new Error('rows of different runs have no per-round ratio')
+  return median(row.samples.map((v, i) => v / to.samples[i]!))
+}
+
+/** A row from its samples, with the median of the per-round ratios to `to` (null: no ratio). */
+export function rowOf(name: string, samples: readonly number[], to: { readonly name: string; readonly samples: readonly number[] } | null, note?: string): Row {
+  return {
+    name,
+    samples,
+    median: median(samples),
+    min: Math.min(...samples),
+    max: Math.max(...samples),
+    ratio: to === null ? null : roundRatio({ samples }, to),
+    ratioTo: to === null ? null : to.name,
+    ...(note === undefined ? {} : { note }),
+  }
 }
 
 /** Runs `run` until `timeMs` has passed (at least once); returns units per second (of the timed part). */
@@ -99,11 +119,20 @@ export function measureContenders(contenders: readonly Contender[], reference: s
     }
   }
   return contenders.map((c, i) => {
-    const own = samples[i]!
     const to = c.ratioTo ?? reference
     const j = to === null ? -1 : contenders.findIndex((other) => other.name === to)
-    const ratio = j < 0 ? null : median(own.map((rate, round) => rate / samples[j]![round]!))
-    return { name: c.name, samples: own, median: median(own), min: Math.min(...own), max: Math.max(...own), ratio, ratioTo: j < 0 ? null : to }
+    return rowOf(c.name, samples[i]!, j < 0 ? null : { name: to!, samples: samples[j]! })
+  })
+}
+
+/** Adds "'always' / 'none': r×" (per-round ratio) to each `'always'` row that has its `'none'` row in `rows`. */
+export function withModeCost(rows: readonly Row[]): Row[] {
+  return rows.map((r) => {
+    if (!r.name.includes("'always'")) return r
+    const none = rows.find((o) => o.name === r.name.replace("'always'", "'none'"))
+    if (none === undefined) return r
+    const note = `'always' / 'none': ${formatRatio(roundRatio(r, none))}`
+    return { ...r, note: r.note === undefined ? note : `${r.note}; ${note}` }
   })
 }
 

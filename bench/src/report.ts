@@ -1,6 +1,6 @@
 // Console tables and the Markdown report.
-import { formatRate, formatRatio, type Table } from './harness'
-import type { LoadResult } from './suites/poker'
+import { formatRate, formatRatio, median, roundRatio, type Row, type Table } from './harness'
+import type { LoadResult, LoadSample } from './suites/poker'
 
 export interface RunInfo {
   readonly cpu: string
@@ -10,13 +10,17 @@ export interface RunInfo {
   readonly platform: string
   readonly date: string
   readonly quick: boolean
+  /** Some setting (BENCH_ROUNDS…) was smaller or larger than the full run's. */
+  readonly reduced: boolean
   readonly rounds: number
   readonly timeMs: number
+  /** Fresh processes per library for load time and memory. */
+  readonly loadRuns: number
   readonly loadBefore: number
   readonly loadAfter: number
   readonly minutes: number
   readonly nodeEnv: string
-  /** The commit measured, and whether the packages had changes not committed yet. */
+  /** The commit measured, and what that affects the results had changes not committed yet. */
   readonly commit: string
 }
 
@@ -26,25 +30,52 @@ export interface Agreement {
   readonly ties: number
 }
 
-/** A table in Markdown (the console prints the same). */
+/** The reference a row's ratio divides by, short: without the game both names start with ("UNO official, 4 players: "). */
+function referenceCell(row: Row): string {
+  if (row.ratioTo === null || row.ratioTo === row.name) return '—'
+  const colon = row.name.indexOf(': ')
+  return colon > 0 && row.ratioTo.startsWith(row.name.slice(0, colon + 2)) ? row.ratioTo.slice(colon + 2) : row.ratioTo
+}
+
+/** A table in Markdown (the console prints the same); a "ratio to" column when rows have different references, a notes column when any row has notes. */
 export function markdownTable(table: Table): string {
-  const lines = [`| contender | median | min – max | vs ${table.ratioLabel} |`, '| --- | ---: | ---: | ---: |']
+  const showReference = new Set(table.rows.map((r) => r.ratioTo)).size > 1
+  const showNotes = table.rows.some((r) => r.note !== undefined)
+  const columns: [string, 'left' | 'right'][] = [
+    ['contender', 'left'],
+    ['median', 'right'],
+    ['min – max', 'right'],
+    [`vs ${table.ratioLabel}`, 'right'],
+    ...(showReference ? [['ratio to', 'left'] as [string, 'left']] : []),
+    ...(showNotes ? [['notes', 'left'] as [string, 'left']] : []),
+  ]
+  const lines = [`| ${columns.map(([name]) => name).join(' | ')} |`, `| ${columns.map(([, align]) => (align === 'left' ? '---' : '---:')).join(' | ')} |`]
   for (const row of table.rows) {
-    lines.push(`| ${row.name} | ${formatRate(row.median)} | ${formatRate(row.min)} – ${formatRate(row.max)} | ${formatRatio(row.ratio)} |`)
+    const cells = [row.name, formatRate(row.median), `${formatRate(row.min)} – ${formatRate(row.max)}`, formatRatio(row.ratio)]
+    if (showReference) cells.push(referenceCell(row))
+    if (showNotes) cells.push(row.note ?? '')
+    lines.push(`| ${cells.join(' | ')} |`)
   }
   return lines.join('\n')
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+const stats = (values: readonly number[], digits = 1) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)} – ${Math.max(...values).toFixed(digits)})`
+
+/** Load time and memory of every library: median (min – max) of its processes, and per-round ratios to phe. */
 export function loadTable(results: readonly LoadResult[]): string {
-  const phe = results.find((r) => r.name === 'phe')!
+  const phe = results.find((r) => r.name === 'phe')
   const lines = [
     '| library | load (ms) | first evaluation (ms) | load + first vs phe | heap (MB) | external (MB) | RSS growth (MB) | RSS growth vs phe |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ]
+  const vsPhe = (r: LoadResult, value: (s: LoadSample) => number) => (phe === undefined ? '—' : formatRatio(roundRatio({ samples: r.runs.map(value) }, { samples: phe.runs.map(value) })))
+  const time = (s: LoadSample) => s.loadMs + s.firstMs
   for (const r of results) {
-    const ratio = (r.loadMs + r.firstMs) / (phe.loadMs + phe.firstMs)
+    const of = (value: (s: LoadSample) => number) => r.runs.map(value)
     lines.push(
-      `| ${r.name} | ${r.loadMs.toFixed(1)} | ${r.firstMs.toFixed(1)} | ${formatRatio(ratio)} | ${r.heapMb.toFixed(1)} | ${r.externalMb.toFixed(1)} | ${r.rssMb.toFixed(1)} | ${formatRatio(r.rssMb / phe.rssMb)} |`,
+      `| ${r.name} | ${stats(of((s) => s.loadMs))} | ${stats(of((s) => s.firstMs))} | ${vsPhe(r, time)} | ${stats(of((s) => s.heapMb))} | ${stats(of((s) => s.externalMb))} | ${stats(of((s) => s.rssMb))} | ${vsPhe(r, (s) => s.rssMb)} |`,
     )
   }
   return lines.join('\n')
@@ -59,7 +90,7 @@ export function agreementText(a: Agreement): string {
 
 const row = (table: Table, name: string) => table.rows.find((r) => r.name === name)
 
-/** The sentences at the top of the report: the ratios the issue asks about, as measured. */
+/** The sentences at the top of the report: the ratios the issue asks about, as measured (all medians of per-round ratios). */
 export function headlines(tables: readonly Table[]): string[] {
   const byId = new Map(tables.map((t) => [t.id, t]))
   const out: string[] = []
@@ -69,7 +100,7 @@ export function headlines(tables: readonly Table[]): string[] {
     const r = (t: Table, mode: string) => formatRatio(row(t, `decklet '${mode}'`)?.ratio ?? null)
     out.push(
       `**Engine core vs boardgame.io** (its reducer): the trivial move ${r(trivial, 'none')} as many moves/s in \`'none'\` and ${r(trivial, 'always')} in \`'always'\`; ` +
-        `the simple game ${r(simple, 'none')} as many games/s in \`'none'\` and ${r(simple, 'always')} in \`'always'\`.`,
+        `the simple game ${r(simple, 'none')} as many moves/s in \`'none'\` and ${r(simple, 'always')} in \`'always'\`.`,
     )
   }
   for (const [id, label] of [
@@ -79,11 +110,12 @@ export function headlines(tables: readonly Table[]): string[] {
     const t = byId.get(id)
     if (t === undefined) continue
     const none = row(t, "decklet plugin-uno 'none'")
-    if (none?.ratio) {
+    const always = row(t, "decklet plugin-uno 'always'")
+    if (none?.ratio && always?.ratio) {
       const overhead = 1 / none.ratio
       out.push(
         `**Engine vs the limit** (UNO, ${label}): a game takes ${overhead.toFixed(1)}× the time of the hand-made reducer in \`'none'\` ` +
-          `(goal: within 2×: **${overhead <= 2 ? 'met' : 'not met'}**), ${(1 / row(t, "decklet plugin-uno 'always'")!.ratio!).toFixed(1)}× in \`'always'\`.`,
+          `(goal: within 2×: **${overhead <= 2 ? 'met' : 'not met'}**), ${(1 / always.ratio).toFixed(1)}× in \`'always'\`.`,
       )
     }
   }
@@ -95,48 +127,43 @@ export function headlines(tables: readonly Table[]): string[] {
       const us = row(t, ours)!
       const peers = t.rows.filter((r) => !r.name.startsWith('decklet'))
       const best = peers.reduce((a, b) => (a.median > b.median ? a : b))
-      return `${formatRatio(us.median / best.median)} the speed of the fastest peer (${best.name}; ratio of the medians)`
+      return `${formatRatio(roundRatio(us, best))} the speed of the fastest peer (${best.name})`
     }
     out.push(
       `**Hand evaluation**: 7 cards, decklet's integer path ${peerBest(p7, 'decklet evaluate7 (card codes)')}; 5 cards, ${peerBest(p5, 'decklet evaluate5 (card codes)')}; ` +
-        `6-player showdowns, \`resolveShowdown\` on strings ${peerBest(ps, 'decklet resolveShowdown (strings)')}.`,
+        `6-player showdowns, \`resolveShowdown\` on strings ${peerBest(ps, 'decklet resolveShowdown (strings)')}. The fastest peer is the one with the highest median; the ratio is the median of the per-round ratios to it.`,
     )
   }
   const scaling = byId.get('scaling')
-  const two = scaling?.rows.find((r) => r.name.includes('2 worker'))
-  if (two?.ratio) out.push(`**Scaling**: 2 worker threads play the simulation ${formatRatio(two.ratio)} as fast as one (on this machine's 2 cores, shared with other jobs: see the load average above).`)
+  const two = scaling?.rows.find((r) => r.name === 'decklet, 2 worker threads')
+  const reducerTwo = scaling?.rows.find((r) => r.name === 'hand-made reducer (no engine), 2 worker threads')
+  if (two?.ratio)
+    out.push(
+      `**Scaling**: 2 worker threads play decklet's simulation ${formatRatio(two.ratio)} as fast as one` +
+        `${reducerTwo?.ratio ? ` (the hand-made reducer's: ${formatRatio(reducerTwo.ratio)})` : ''}, on this machine's 2 cores, shared with other jobs: see the load average above.`,
+    )
   return out
 }
 
 export function markdownReport(info: RunInfo, tables: readonly Table[], load: readonly LoadResult[], agreement: Agreement): string {
   const chart = (t: Table) => `![${t.title}](benchmarks/${t.id}.svg)`
-  const section = (t: Table) =>
-    [
-      `### ${t.title}`,
-      '',
-      t.description,
-      '',
-      ...(t.deckletOnly ? ['*decklet only: no peer is measured in this table; its ratios compare decklet with itself, as said above.*', ''] : []),
-      markdownTable(t),
-      '',
-      chart(t),
-      '',
-    ].join('\n')
+  const section = (t: Table) => [`### ${t.title}`, '', t.description, '', markdownTable(t), '', chart(t), ''].join('\n')
   const byId = new Map(tables.map((t) => [t.id, t]))
   const pick = (...ids: string[]) => ids.map((id) => byId.get(id)).filter((t): t is Table => t !== undefined)
+  const size = info.quick ? ', **quick run** (BENCH_QUICK=1: fewer rounds, shorter measurements)' : info.reduced ? ', **a reduced run** (BENCH_* settings smaller or larger than the full run)' : ''
   return [
     '# Benchmarks: decklet and its peers',
     '',
     '<!-- Generated by `pnpm bench:report` (bench/src/compare.ts); do not edit by hand. -->',
     '',
-    `Measured ${info.date} on ${info.cpu} (${info.cores} cores, ${info.memoryGb} GB), Node ${info.node} (${info.platform}), NODE_ENV=${info.nodeEnv}` +
-      `${info.quick ? ', **quick run** (BENCH_QUICK=1: fewer rounds, shorter measurements)' : ''}. ` +
+    `Measured ${info.date} on ${info.cpu} (${info.cores} cores, ${info.memoryGb} GB), Node ${info.node} (${info.platform}), NODE_ENV=${info.nodeEnv}${size}. ` +
       `decklet at commit ${info.commit}. ` +
-      `${info.rounds} rounds of ${info.timeMs} ms per measurement; load average ${info.loadBefore.toFixed(1)} before the run and ${info.loadAfter.toFixed(1)} after; the run took ${info.minutes.toFixed(1)} minutes.`,
+      `${plural(info.rounds, 'round')} of ${info.timeMs} ms per measurement; load average ${info.loadBefore.toFixed(1)} before the run and ${info.loadAfter.toFixed(1)} after; the run took ${info.minutes.toFixed(1)} minutes.`,
     '',
     'How to read it: every contender of a table runs once per round, the first one rotating, and each figure is the median of its rounds with their min – max. ' +
-      'The ratio column is the median of the per-round ratios to the reference of the table, measured in the same rounds — on a shared machine ratios hold much better than absolute rates, so read the ratios first. ' +
-      'Higher is better everywhere. ' +
+      'The ratio column is the median of the per-round ratios to the reference of the table (or of the row\'s game, named in a "ratio to" column), measured in the same rounds — on a shared machine ratios hold much better than absolute rates, so read the ratios first. ' +
+      'Every absolute figure has such a ratio to a peer, or where no usable peer exists (Dou Dizhu, Hold\'em), to a calibration measured in the same rounds, as its table says. ' +
+      'Higher is better, except in the load-time and memory tables. ' +
       (Math.max(info.loadBefore, info.loadAfter) > info.cores
         ? 'The load average was above the number of cores during this run: other jobs shared the CPU, so absolute rates move from minute to minute, while ratios measured within the same rounds move much less. '
         : '') +
@@ -159,12 +186,13 @@ export function markdownReport(info: RunInfo, tables: readonly Table[], load: re
     ...pick('poker-7', 'poker-5', 'poker-showdown').map(section),
     '### Load time and memory',
     '',
-    'Each library loaded in a fresh Node process (plain Node, `--expose-gc`), then one 7-card hand evaluated; medians of ' +
-      `${info.quick ? 1 : 3} processes per library, alternated. Memory is the growth after a full garbage collection: V8 heap, memory outside the heap (buffers), and resident set size. ` +
-      "decklet builds its lookup tables on the first evaluation, hence its first evaluation time; poker-evaluator reads its rank table file when it loads.",
+    `Each library loaded in a fresh Node process (plain Node, \`--expose-gc\`), then one 7-card hand evaluated; ${plural(info.loadRuns, 'round')} of one process per library, the first library rotating from round to round. ` +
+      'Each figure is the median of the processes with their min – max; the ratios are medians of the per-round ratios to phe. Memory is the growth after a full garbage collection: V8 heap, memory outside the heap (buffers), and resident set size. ' +
+      'Lower is better. decklet builds its lookup tables on the first evaluation, hence its first evaluation time; poker-evaluator reads its rank table file when it loads.',
     '',
     loadTable(load),
     '',
+    ...pick('poker-load-time', 'poker-load-memory').flatMap((t) => [chart(t), '']),
     '## 4. Complete games and legal actions',
     '',
     ...pick('full-games', 'get-legal-actions', 'legal-actions').map(section),

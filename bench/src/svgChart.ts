@@ -1,5 +1,6 @@
 // A small SVG writer for the report: one horizontal bar chart per table (the median as the bar, the
-// min–max range as a whisker), on a logarithmic axis when the values span more than two decades.
+// min–max range as a whisker), on a logarithmic axis when the values span more than two decades. Rates and
+// times alike: a table with `lowerIsBetter` says so on its axis line.
 import { formatRate, formatRatio, type Table } from './harness'
 
 const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -27,13 +28,13 @@ export function barChart(table: Table): string {
   const high = log ? 10 ** Math.ceil(Math.log10(maxValue)) : maxValue * 1.05
   const x = (v: number): number => {
     if (log) return (plotWidth * (Math.log10(Math.max(v, low)) - Math.log10(low))) / (Math.log10(high) - Math.log10(low))
-    return (plotWidth * v) / high
+    return (plotWidth * Math.max(0, v)) / high
   }
   const out: string[] = []
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="12">`)
   out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`)
   out.push(`<text x="8" y="20" font-size="14" font-weight="600" fill="#222">${escape(table.title)}</text>`)
-  const axis = `${table.unit}, median of rounds; whiskers: min–max${log ? '; logarithmic scale' : ''}`
+  const axis = `${table.unit}, median of rounds; whiskers: min–max${table.lowerIsBetter ? '; lower is better' : ''}${log ? '; logarithmic scale' : ''}`
   out.push(`<text x="8" y="38" fill="#666">${escape(axis)}</text>`)
   if (log) {
     for (let v = low; v <= high * 1.0001; v *= 10) {

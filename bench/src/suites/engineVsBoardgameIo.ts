@@ -7,7 +7,7 @@ import { SimpleGamePlugin, createSimplePlayCardAction } from '@decklet/plugin-si
 import { RANKS, SUITS, StandardDeckPlugin, standardCardId } from '@decklet/plugin-standard-deck'
 import { TurnPlugin } from '@decklet/plugin-turn'
 import type { Game } from 'boardgame.io'
-import { measureContenders, type Contender, type MeasureOptions, type Table } from '../harness'
+import { formatRate, measureContenders, type Contender, type MeasureOptions, type Table } from '../harness'
 
 // boardgame.io 0.50 has no `exports` map, so its subpaths load through require (its CommonJS build).
 const require = createRequire(import.meta.url)
@@ -149,7 +149,7 @@ function simpleContenders(): Contender[] {
           moves++
         }
         if (moves !== SIMPLE_GAME_MOVES) throw new Error(`boardgame.io: a game of ${moves} moves`)
-        return 1
+        return SIMPLE_GAME_MOVES
       },
     },
     {
@@ -166,7 +166,7 @@ function simpleContenders(): Contender[] {
         }
         client.stop()
         if (moves !== SIMPLE_GAME_MOVES) throw new Error(`boardgame.io Client: a game of ${moves} moves`)
-        return 1
+        return SIMPLE_GAME_MOVES
       },
     },
   ]
@@ -187,7 +187,7 @@ function simpleContenders(): Contender[] {
         }
         engine.destroy()
         if (moves !== SIMPLE_GAME_MOVES) throw new Error(`decklet: a game of ${moves} moves`)
-        return 1
+        return SIMPLE_GAME_MOVES
       },
     })
   }
@@ -210,13 +210,13 @@ export function engineTables(options: MeasureOptions): Table[] {
     },
     {
       id: 'engine-simple-game',
-      title: "The spec's simple game, 4 players, random plays (games/s)",
-      unit: 'games/s',
+      title: "The spec's simple game, 4 players, random plays (moves/s)",
+      unit: 'moves/s',
       description:
-        `A complete game: a shuffled 52-card deck, five cards each, each player in turn plays one random card of their hand; the first empty hand wins (always ${SIMPLE_GAME_MOVES} moves). ` +
+        `Complete games: a shuffled 52-card deck, five cards each, each player in turn plays one random card of their hand; the first empty hand wins (always ${SIMPLE_GAME_MOVES} moves, so games/s, in the notes, is moves/s ÷ ${SIMPLE_GAME_MOVES}); the time of creating each game is included. ` +
         'boardgame.io: the same rules written as a boardgame.io game (setup deals with `random.Shuffle`; the move checks the cards, moves them, then `events.endTurn()` or `events.endGame()`), driven through its reducer and through its local `Client`. ' +
         'decklet: `@decklet/plugin-simple-game` with the standard deck, turn and draw plugins (every play goes through its rules, a chained `END_TURN` and events).',
-      rows: measureContenders(simpleContenders(), reference, options),
+      rows: measureContenders(simpleContenders(), reference, options).map((r) => ({ ...r, note: `${formatRate(r.median / SIMPLE_GAME_MOVES)} games/s` })),
       ratioLabel: "boardgame.io's reducer",
     },
   ]

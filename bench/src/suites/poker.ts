@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { cardCodes, evaluate5, evaluate7, evaluateHand, preloadTables, rankOf, resolveShowdown } from '@decklet/plugin-poker'
-import { median, measureContenders, type Contender, type MeasureOptions, type Row, type Table } from '../harness'
+import { measureContenders, rowOf, type Contender, type MeasureOptions, type Row, type Table } from '../harness'
 
 const require = createRequire(import.meta.url)
 const phe = require('phe') as typeof import('phe')
@@ -150,8 +150,8 @@ export function winnerAgreement(n: number): { showdowns: number; agreeing: Recor
   return { showdowns: n, agreeing, ties }
 }
 
-export interface LoadResult {
-  readonly name: string
+/** One fresh process's load time and memory growth for one library. */
+export interface LoadSample {
   readonly loadMs: number
   readonly firstMs: number
   readonly heapMb: number
@@ -159,25 +159,57 @@ export interface LoadResult {
   readonly rssMb: number
 }
 
-/** Load time and memory of each library, each in fresh processes (`runs` each, alternated); medians. */
-export async function loadCosts(runs: number, onStep?: () => void): Promise<LoadResult[]> {
+/** Every process of one library, in round order (round r of each library ran in the same round). */
+export interface LoadResult {
+  readonly name: string
+  readonly runs: readonly LoadSample[]
+}
+
+export const LOAD_LIBRARIES = ['decklet', 'phe', 'poker-evaluator', 'pokersolver'] as const
+
+/**
+ * Load time and memory of each library: `rounds` rounds, each starting one fresh process per library, the
+ * first library rotating from round to round.
+ */
+export async function loadCosts(rounds: number, onStep?: () => void): Promise<LoadResult[]> {
   const script = fileURLToPath(new URL('../poker/loadOne.mjs', import.meta.url))
-  const names = ['decklet', 'phe', 'poker-evaluator', 'pokersolver']
-  const results = new Map<string, LoadResult[]>(names.map((n) => [n, []]))
+  const results = new Map<string, LoadSample[]>(LOAD_LIBRARIES.map((n) => [n, []]))
   const run = promisify(execFile)
-  for (let r = 0; r < runs; r++) {
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(r + k) % names.length]!
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < LOAD_LIBRARIES.length; k++) {
+      const name = LOAD_LIBRARIES[(r + k) % LOAD_LIBRARIES.length]!
       const { stdout } = await run(process.execPath, ['--expose-gc', script, name])
-      results.get(name)!.push(JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult)
+      const { name: _name, ...sample } = JSON.parse(stdout.trim().split('\n').pop()!) as LoadSample & { name: string }
+      results.get(name)!.push(sample)
       onStep?.()
     }
   }
-  return names.map((name) => {
-    const list = results.get(name)!
-    const m = (key: keyof Omit<LoadResult, 'name'>) => median(list.map((x) => x[key]))
-    return { name, loadMs: m('loadMs'), firstMs: m('firstMs'), heapMb: m('heapMb'), externalMb: m('externalMb'), rssMb: m('rssMb') }
-  })
+  return LOAD_LIBRARIES.map((name) => ({ name, runs: results.get(name)! }))
+}
+
+/** A chartable table of one load measure, each row with its per-round ratio to phe (lower is better). */
+function loadMeasureTable(results: readonly LoadResult[], id: string, title: string, unit: string, value: (s: LoadSample) => number, description: string): Table {
+  const series = results.map((r) => ({ name: r.name, samples: r.runs.map(value) }))
+  const phe = series.find((r) => r.name === 'phe') ?? null
+  return {
+    id,
+    title,
+    unit,
+    description,
+    rows: series.map((r) => rowOf(r.name, r.samples, phe)),
+    ratioLabel: 'phe (same round)',
+    lowerIsBetter: true,
+  }
+}
+
+/** The load-time and memory charts: load + first evaluation (ms) and RSS growth (MB). */
+export function loadTables(results: readonly LoadResult[]): Table[] {
+  const rounds = results[0]?.runs.length ?? 0
+  const how = `${rounds} fresh processes per library, one per round, the first library rotating; the median, the min – max, and the median of the per-round ratios to phe. Lower is better.`
+  return [
+    loadMeasureTable(results, 'poker-load-time', 'Load and first 7-card evaluation, fresh process (ms)', 'ms', (s) => s.loadMs + s.firstMs, `The time to load the library and evaluate one 7-card hand. ${how}`),
+    loadMeasureTable(results, 'poker-load-memory', 'Resident memory growth after load and one evaluation (MB)', 'MB', (s) => s.rssMb, `Resident set size after a full garbage collection, less the process's before loading. ${how}`),
+  ]
 }
 
 export function pokerTables(options: MeasureOptions): Table[] {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { median, type Table } from '../harness'
-import { markdownReport, type RunInfo } from '../report'
+import type { Table } from '../harness'
+import { loadTable, markdownReport, type RunInfo } from '../report'
 import { barChart } from '../svgChart'
 import { engineTables } from './engineVsBoardgameIo'
 import { fullGameTables, unoOverheadTables } from './fullGames'
-import { loadCosts, pokerTables, winnerAgreement } from './poker'
+import { loadCosts, loadTables, pokerTables, winnerAgreement, type LoadResult } from './poker'
 import { scalingTable } from './scaling'
 
 // Quick checks that every benchmark runs to the end (each contender plays at least one unit, and the games
@@ -20,6 +20,7 @@ function expectMeasured(tables: readonly Table[]): void {
 
 describe('the benchmarks run', () => {
   const tables: Table[] = []
+  let load: LoadResult[] = []
 
   it('engine core vs boardgame.io: the trivial move and the simple game on both', () => {
     const result = engineTables(ONCE)
@@ -33,21 +34,64 @@ describe('the benchmarks run', () => {
     tables.push(...result)
   })
 
+  it('gives every decklet figure of the complete-game and legal-action tables a ratio to a reference of the same rounds', () => {
+    for (const id of ['full-games', 'get-legal-actions']) {
+      const table = tables.find((t) => t.id === id)!
+      for (const row of table.rows) {
+        expect(row.ratio, `${id}: ${row.name}`).not.toBeNull()
+        expect(table.rows.some((r) => r.name === row.ratioTo), `${id}: ${row.name} has its reference in the table`).toBe(true)
+      }
+      // UNO against the reducer; Dou Dizhu and Hold'em, with no usable peer, against the calibration.
+      const referenceOf = (game: string) => table.rows.find((r) => r.name.startsWith(game))!.ratioTo
+      expect(referenceOf('UNO official')).toBe('UNO official, 4 players: hand-made reducer (no engine)')
+      expect(referenceOf('Dou Dizhu')).toBe('Dou Dizhu, 3 players: calibration: hand-made UNO reducer, official rules')
+      expect(referenceOf("Hold'em")).toBe("Hold'em no-limit, 6 players: calibration: hand-made UNO reducer, official rules")
+      expect(table.description).toContain('**calibration**')
+      expect(table.rows.filter((r) => r.name.includes("'always'")).every((r) => r.note?.includes("'always' / 'none'"))).toBe(true)
+    }
+  })
+
+  it("reports the simple game in moves/s, with games/s in the notes", () => {
+    const simple = tables.find((t) => t.id === 'engine-simple-game')!
+    expect(simple.unit).toBe('moves/s')
+    for (const row of simple.rows) expect(row.note).toMatch(/games\/s$/)
+  })
+
   it('hand evaluation: every library, and all four agree on the winners', async () => {
     const result = pokerTables(ONCE)
     expectMeasured(result)
     tables.push(...result)
     const agreement = winnerAgreement(500)
     for (const n of Object.values(agreement.agreeing)) expect(n).toBe(500)
-    const load = await loadCosts(1)
+    load = await loadCosts(2)
     expect(load.map((r) => r.name)).toEqual(['decklet', 'phe', 'poker-evaluator', 'pokersolver'])
+    for (const r of load) expect(r.runs).toHaveLength(2)
+    const charts = loadTables(load)
+    expect(charts.map((t) => t.id)).toEqual(['poker-load-time', 'poker-load-memory'])
+    for (const t of charts) {
+      expect(t.lowerIsBetter).toBe(true)
+      expect(t.rows.find((r) => r.name === 'phe')!.ratio).toBe(1)
+      for (const row of t.rows) expect(row.min).toBeLessThanOrEqual(row.max)
+    }
+    expectMeasured(charts.slice(0, 1))
+    tables.push(...charts)
+    // Median (min – max) of the processes, for every measure.
+    expect(loadTable(load).split('\n')[2]).toMatch(/^\| decklet \| [\d.]+ \([\d.-]+ – [\d.-]+\) \|/)
   })
 
-  it('scaling: games on a pool of 1 and 2 worker threads', async () => {
+  it('scaling: the same games on a pool of 1 and 2 worker threads, on decklet and on the reducer', async () => {
     let games = 0
     const table = await scalingTable(200, 1, (n) => (games += n))
-    expect(games).toBe(400)
+    expect(games).toBe(800)
     expectMeasured([table])
+    expect(table.rows.map((r) => r.name)).toEqual([
+      'decklet, 1 worker thread',
+      'decklet, 2 worker threads',
+      'hand-made reducer (no engine), 1 worker thread',
+      'hand-made reducer (no engine), 2 worker threads',
+    ])
+    expect(table.rows.map((r) => r.ratioTo)).toEqual(['decklet, 1 worker thread', 'decklet, 1 worker thread', 'hand-made reducer (no engine), 1 worker thread', 'hand-made reducer (no engine), 1 worker thread'])
+    expect(table.rows[1]!.note).toMatch(/^vs the reducer on 2 threads: /)
     tables.push(table)
   })
 
@@ -58,15 +102,10 @@ describe('the benchmarks run', () => {
       expect(svg.trimEnd().endsWith('</svg>')).toBe(true)
       expect(svg.match(/<rect /g)!.length).toBe(table.rows.length + 1)
     }
-    const info: RunInfo = { cpu: 'CPU', cores: 2, memoryGb: 4, node: 'v20', platform: 'linux/x64', date: '2026-01-01', quick: true, rounds: 1, timeMs: 1, loadBefore: 0, loadAfter: 0, minutes: 0, nodeEnv: 'production', commit: 'abc1234' }
-    const md = markdownReport(info, tables, [], { showdowns: 1, agreeing: {}, ties: 0 })
+    const info: RunInfo = { cpu: 'CPU', cores: 2, memoryGb: 4, node: 'v20', platform: 'linux/x64', date: '2026-01-01', quick: true, reduced: true, rounds: 1, timeMs: 1, loadRuns: 2, loadBefore: 0, loadAfter: 0, minutes: 0, nodeEnv: 'production', commit: 'abc1234' }
+    const md = markdownReport(info, tables, load, { showdowns: 1, agreeing: {}, ties: 0 })
     for (const table of tables) expect(md).toContain(`(benchmarks/${table.id}.svg)`)
-  })
-})
-
-describe('median', () => {
-  it('is the middle value, or the mean of the two middle values', () => {
-    expect(median([3, 1, 2])).toBe(2)
-    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(md).toContain('2 rounds of one process per library')
+    expect(md).not.toContain('decklet only')
   })
 })

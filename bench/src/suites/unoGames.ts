@@ -1,7 +1,7 @@
 // UNO games played by decklet and by the hand-made reducer, for benchmarks 2, 4 and 5.
 import { GameEngine, SeededRandomProvider, type GamePlugin, type ValidationMode } from '@decklet/core'
 import { chooseLegalAction, createUnoPlugin, playersToAct, resolveUnoOptions, type UnoOptions, type UnoPluginOptions } from '@decklet/plugin-uno'
-import { OFFICIAL_RULES, RLCARD_RULES, legalActions, newGame, step, type UnoReducerRules } from '../uno/unoReducer'
+import { OFFICIAL_RULES, OVER, RLCARD_RULES, legalActions, newGame, step, type UnoReducerRules } from '../uno/unoReducer'
 
 /** A rule set both sides play, with its bot and table size. */
 export interface UnoSetup {
@@ -98,21 +98,27 @@ export function deckletLegalActionsCost(setup: UnoSetup, mode: ValidationMode, s
   return { positions, calls, seconds: time / 1000 }
 }
 
-/** The reducer's `legalActions` (the whole list, as `getLegalActions` gives it) on the same positions, timed the same way. */
-export function reducerLegalActionsCost(setup: UnoSetup, seed: number, repeat: number): { positions: number; seconds: number } {
+/**
+ * The reducer's `legalActions` (the whole list, as `getLegalActions` gives it) on the same positions, timed the
+ * same way: every position before the game is over, as decklet's loop stops at game over. `calls` counts, per
+ * position, the players who may act (everyone while a UNO call is open, else the current player): the calls
+ * decklet makes there.
+ */
+export function reducerLegalActionsCost(setup: UnoSetup, seed: number, repeat: number): { positions: number; calls: number; seconds: number } {
   const legal: number[] = []
   const bot = new SeededRandomProvider(seed + 7)
   let game = newGame(setup.players, seed, setup.rules)
   let positions = 0
+  let calls = 0
   let time = 0
-  for (;;) {
+  while (game.phase !== OVER) {
     const t0 = performance.now()
     for (let r = 0; r < repeat; r++) legalActions(game, setup.rules, false, legal)
     time += performance.now() - t0
     positions += repeat
+    calls += repeat * (game.unoCall >= 0 ? setup.players : 1)
     const n = legalActions(game, setup.rules, setup.preferPlay, legal)
-    if (n === 0) break
     game = step(game, legal[Math.floor(bot.next() * n)]!, setup.rules)
   }
-  return { positions, seconds: time / 1000 }
+  return { positions, calls, seconds: time / 1000 }
 }

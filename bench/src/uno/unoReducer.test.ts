@@ -18,10 +18,15 @@ const PHASES = ['play', 'drawn', 'penalty', 'color', 'over']
 const GAMES = Number(process.env.UNO_EQUIVALENCE_GAMES ?? 200)
 /** How often each action type was played, to show the games went through every rule. */
 const played = new Map<string, number>()
+/** Steps at which the draw pile ran out and the discard pile was shuffled into a new one, by rule set. */
+const reshuffles = new Map<string, number>()
+
+const seatOf = (playerId: string): number => Number(playerId.slice(1)) - 1
 
 /** The plugin's state in the reducer's terms (seat indexes, card ids). */
 function pluginView(state: GameState, players: number) {
   const uno = getUnoState(state)
+  const call = uno.unoCall
   return {
     hands: Array.from({ length: players }, (_, p) => state.zones[`hand-p${p + 1}`]!.cards),
     draw: state.zones['uno-draw']!.cards,
@@ -32,7 +37,12 @@ function pluginView(state: GameState, players: number) {
     color: uno.color,
     face: uno.face,
     penalty: uno.penalty,
-    winner: state.winnerIds.length > 0 ? Number(state.winnerIds[0]!.slice(1)) - 1 : -1,
+    // The Wild Draw Four that may still be challenged: who played it, the colour before it, whether it was their last card.
+    challenge: uno.challenge === null ? null : { offender: seatOf(uno.challenge.offender), previousColor: uno.challenge.previousColor, lastCard: uno.challenge.lastCard },
+    // The seat whose UNO call may still be declared or caught. A declared call keeps the plugin's window open
+    // (declared: true) until the next action but allows nothing more: the reducer closes it at once.
+    unoCall: call === null || call.declared ? -1 : seatOf(call.player),
+    winner: state.winnerIds.length > 0 ? seatOf(state.winnerIds[0]!) : -1,
   }
 }
 
@@ -48,6 +58,8 @@ function reducerView(game: UnoGame) {
     color: game.color < 0 ? null : COLOR_NAMES[game.color],
     face: FACE_NAMES[game.face],
     penalty: game.penalty,
+    challenge: game.challenge === null ? null : { offender: game.challenge.offender, previousColor: COLOR_NAMES[game.challenge.previousColor], lastCard: game.challenge.lastCard },
+    unoCall: game.unoCall,
     winner: game.winner,
   }
 }
@@ -55,7 +67,7 @@ function reducerView(game: UnoGame) {
 /** The plugin's action in the reducer's terms. */
 function pluginAction(a: { type: string; playerId?: string; payload?: unknown }) {
   const payload = (a.payload ?? {}) as { cardId?: string; color?: string }
-  const out: Record<string, unknown> = { type: a.type, player: Number(a.playerId!.slice(1)) - 1 }
+  const out: Record<string, unknown> = { type: a.type, player: seatOf(a.playerId!) }
   if (payload.cardId !== undefined) out.cardId = payload.cardId
   if (payload.color !== undefined) out.color = payload.color
   return out
@@ -86,8 +98,22 @@ function playBoth(pluginOptions: Partial<UnoOptions> & { profile?: 'rlcard' }, r
     played.set(chosen.type, (played.get(chosen.type) ?? 0) + 1)
     const result = engine.dispatch(chosen)
     expect(result.ok).toBe(true)
+    const discardBefore = game.discard.length
+    const drawBefore = game.draw.length
     game = step(game, mine, rules)
-    expect(reducerView(game)).toEqual(pluginView(engine.getState(), players))
+    const after = engine.getState()
+    const view = reducerView(game)
+    const plugin = pluginView(after, players)
+    // The challenge and the UNO call first, on their own, so that a difference names the field.
+    expect(view.challenge, `challenge after move ${moves}`).toEqual(plugin.challenge)
+    expect(view.unoCall, `UNO call after move ${moves}`).toBe(plugin.unoCall)
+    expect(view).toEqual(plugin)
+    // Only a reshuffle makes the discard pile smaller (to its top card) and the draw pile larger at once.
+    if (game.discard.length < discardBefore && game.draw.length > drawBefore) {
+      expect(game.discard.length).toBe(1)
+      expect(after.zones['uno-discard']!.cards.length).toBe(1)
+      reshuffles.set(rules === RLCARD_RULES ? 'rlcard' : 'official', (reshuffles.get(rules === RLCARD_RULES ? 'rlcard' : 'official') ?? 0) + 1)
+    }
     moves++
   }
   expect(legalActions(game, rules, preferPlay, legal)).toBe(0)
@@ -114,9 +140,11 @@ describe('the hand-made UNO reducer plays by the rules of @decklet/plugin-uno', 
     for (let seed = 1; seed <= GAMES; seed++) moves += playBoth({ scoring: 'single-hand' }, OFFICIAL_RULES, 2 + (seed % 5), 1000 + seed, seed % 3 !== 0, false)
     expect(moves).toBeGreaterThan(GAMES * 20)
     for (const type of ['PLAY', 'DRAW', 'PASS', 'ACCEPT', 'CHALLENGE', 'CHOOSE_COLOR', 'DECLARE_UNO', 'CATCH_UNO']) expect(played.get(type) ?? 0).toBeGreaterThan(0)
+    expect(reshuffles.get('official') ?? 0, 'games in which the draw pile ran out').toBeGreaterThan(0)
   })
 
   it(`plays the same games from the same seeds and random choices (rlcard profile, 2 players, ${GAMES} games)`, () => {
     for (let seed = 1; seed <= GAMES; seed++) playBoth({ profile: 'rlcard' }, RLCARD_RULES, 2, 5000 + seed, false, false)
+    expect(reshuffles.get('rlcard') ?? 0, 'games in which the draw pile ran out').toBeGreaterThan(0)
   })
 })
