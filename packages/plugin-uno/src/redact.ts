@@ -44,14 +44,31 @@ export function redactUnoEvent(event: GameEvent, _viewerId: string | null): unkn
   return { ...rest, count: cardIds.length }
 }
 
-/** Whether the state's hidden-information setup holds (used by the plugin's state check). */
+/**
+ * Whether the state's hidden-information setup holds and all 108 cards are in zones, checking every card id
+ * (for tests of states the engine's own invariants did not check).
+ */
 export function checkUnoZones(state: GameState): string[] {
+  return checkZones(state, false)
+}
+
+/**
+ * The plugin's state check: {@link checkUnoZones}, leaning on the engine's built-in invariants, which run
+ * with it ("every zone card exists", "no card in two places"). With only the deck's cards in the game, every
+ * card in a zone is then a distinct UNO card, and counting them takes the zones' lengths: no card-by-card scan.
+ */
+export function checkUnoZonesWithInvariants(state: GameState): string[] {
+  return checkZones(state, state.cards === UNO_DECK_RECORD)
+}
+
+function checkZones(state: GameState, countByLength: boolean): string[] {
   const errors: string[] = []
   let total = 0
-  for (const zone of Object.values(state.zones)) {
+  for (const zoneId in state.zones) {
+    const zone = state.zones[zoneId]!
     if (zone.type === 'uno-draw' && zone.visibility !== 'hidden') errors.push(`uno: the draw pile ${zone.id} must be hidden`)
     if (zone.type === 'hand' && zone.visibility !== 'owner') errors.push(`uno: the hand ${zone.id} must be owner-only`)
-    total += unoCardsIn(state, zone)
+    total += countByLength ? zone.cards.length : unoCardsIn(state, zone)
   }
   if (total !== 108 && state.status === 'playing') errors.push(`uno: ${total} cards in zones instead of 108`)
   return errors

@@ -3,7 +3,7 @@ import { createZone, type Card, type GamePlugin, type GameState, type Zone } fro
 import { UNO_CARD_IDS, UNO_DECK_CARDS, UNO_DECK_RECORD } from './cards'
 import { drawForDealer, initialUnoState, startHand, type DealerDraw } from './flow'
 import { resolveUnoOptions, type UnoOptions, type UnoPluginOptions } from './options'
-import { checkUnoZones, redactUnoEvent, redactUnoView } from './redact'
+import { checkUnoZonesWithInvariants, redactUnoEvent, redactUnoView } from './redact'
 import { createUnoActions } from './unoActions'
 import { UnoActionTypes } from './actionCreators'
 import { playersToAct } from './playersToAct'
@@ -106,7 +106,7 @@ export function createUnoPlugin(pluginOptions: UnoPluginOptions = {}): GamePlugi
         }
         return { ...state, zones, cards }
       })
-      ctx.addStateCheck('uno: zones and cards', checkUnoZones)
+      ctx.addStateCheck('uno: zones and cards', checkUnoZonesWithInvariants)
     },
     rules,
     actions,
