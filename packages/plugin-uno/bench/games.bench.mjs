@@ -1,11 +1,14 @@
 // Complete UNO games between random legal players, per second. Run with `pnpm bench` (builds first).
-// Prints a markdown table (paste it into README.md). Rates are per CPU second of this process
-// (process.cpuUsage), which stays meaningful on a busy machine; wall-clock rates are printed too.
+// Prints a markdown table (paste it into README.md): games and moves per second of wall-clock time (the
+// measure of the target: one process), and games per CPU second of the process (process.cpuUsage, which
+// also counts the garbage collector's helper threads and moves less when other jobs share the machine).
+import os from 'node:os'
 import { GameEngine, SeededRandomProvider } from '@decklet/core'
 import { chooseLegalAction, createUnoPlugin, playersToAct } from '../dist/index.js'
 
 const PLAYERS = [1, 2, 3, 4].map((seat) => ({ id: `p${seat}`, name: `Player ${seat}`, seat }))
 const TARGET = 5_000
+const loadBefore = os.loadavg()[0].toFixed(2)
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const cpuSeconds = (since) => {
   const c = process.cpuUsage(since)
@@ -60,7 +63,7 @@ function measure(name, plugin, mode, fast, preferPlay, players = PLAYERS) {
   }
   const s = cpuSeconds(start)
   const wall = (performance.now() - wallStart) / 1000
-  return { name, mode, games: games / s, wallGames: games / wall, moves: moves / s, perGame: moves / games }
+  return { name, mode, games: games / s, wallGames: games / wall, moves: moves / s, wallMoves: moves / wall, perGame: moves / games }
 }
 
 const official = createUnoPlugin({ scoring: 'single-hand' })
@@ -77,10 +80,12 @@ for (const mode of ['none', 'always']) {
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US')
-console.log(`Measured Node ${process.version}, ${process.platform}/${process.arch}, ${new Date().toISOString().slice(0, 10)} (per CPU second; wall-clock games/s in brackets):\n`)
-console.log('| game (4 players unless said) | validation | games/s | moves/s | moves/game | target ≥ 5,000 games/s |')
-console.log('| --- | --- | ---: | ---: | ---: | :---: |')
+const load = () => os.loadavg()[0].toFixed(2)
+console.log(`Measured Node ${process.version}, ${process.platform}/${process.arch}, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} before, ${load()} after:\n`)
+console.log('| game (4 players unless said) | validation | games/s | games per CPU second | moves/s | moves/game | target ≥ 5,000 games/s |')
+console.log('| --- | --- | ---: | ---: | ---: | ---: | :---: |')
 for (const r of rows.filter((row) => row !== null)) {
-  const target = r.mode === 'none' && r.name.startsWith(`official hand, ${PLAYS}`) ? (r.games >= TARGET ? 'met' : 'not met') : ''
-  console.log(`| ${r.name} | ${r.mode} | ${fmt(r.games)} (${fmt(r.wallGames)}) | ${fmt(r.moves)} | ${fmt(r.perGame)} | ${target} |`)
+  // The issue's measure: games per second of one process (wall clock). The CPU rate also counts V8's helper threads.
+  const target = r.mode === 'none' && r.name.startsWith(`official hand, ${PLAYS}`) ? (r.wallGames >= TARGET ? 'met' : 'not met') : ''
+  console.log(`| ${r.name} | ${r.mode} | ${fmt(r.wallGames)} | ${fmt(r.games)} | ${fmt(r.wallMoves)} | ${fmt(r.perGame)} | ${target} |`)
 }

@@ -1,5 +1,5 @@
 import { ActionExecutor } from '../actions/actionExecutor'
-import type { Action, ActionInit } from '../actions/types'
+import type { Action, ActionHandler, ActionInit } from '../actions/types'
 import { ActionQueueOverflowError, NotFoundError, EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
 import { EventBus } from '../events/eventBus'
 import type { EventInit, EventListener, GameEvent, Unsubscribe } from '../events/types'
@@ -11,7 +11,7 @@ import type { GamePlugin } from '../plugins/types'
 import { generateRandomSeed, SeededRandomProvider, type RandomProvider, type RandomState } from '../random/randomProvider'
 import type { GameRecord } from '../replay/gameRecord'
 import { RuleEngine } from '../rules/ruleEngine'
-import type { RuleContext } from '../rules/types'
+import type { Rule, RuleContext } from '../rules/types'
 import { createPlayer, createGameState } from '../state/factories'
 import { cloneJson, deepFreeze, findNonJson } from '../state/json'
 import { setStatus } from '../state/stateUtils'
@@ -67,6 +67,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private readonly plugins = new PluginManager()
   private ruleEngine = new RuleEngine()
   private actionExecutor = new ActionExecutor()
+  // Per action type, its handler and the rules that apply to it: one lookup per action on the dispatch path.
+  private routes = new Map<string, Route>()
   private readonly eventBus = new EventBus()
   private readonly listeners = new EventBus()
   private history = new ActionHistory()
@@ -323,6 +325,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.plugins.clear()
     this.ruleEngine = new RuleEngine()
     this.actionExecutor = new ActionExecutor()
+    this.routes = new Map()
     this.queue = []
     this.queueHead = 0
     this.history = new ActionHistory()
@@ -790,8 +793,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   private processAction(action: Action): ProcessedAction {
     const state = this.current!
-    const handler = this.actionExecutor.get(action.type)
-    if (handler === undefined) {
+    const route = this.routeOf(action.type)
+    if (route === null) {
       return {
         action,
         ok: false,
@@ -799,8 +802,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
         denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE,
       }
     }
-    const denied = this.runRules(state, action)
+    const denied = this.runRules(state, action, route.rules)
     if (denied !== null) return { action, ...denied }
+    const handler = route.handler
     if (this.checked) deepFreeze(action)
     let next: GameState
     let events: readonly EventInit[] | undefined
@@ -825,8 +829,20 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     return { action, ok: true }
   }
 
-  /** Runs the rules read-only; returns the denial, or `null` when allowed. */
-  private runRules(state: GameState, action: Action): { ok: false; denyReason: string; denyCode?: string } | null {
+  /** The handler of `type` and the rules that apply to it, or `null` when nothing handles it. */
+  private routeOf(type: string): Route | null {
+    let route = this.routes.get(type)
+    if (route === undefined) {
+      const handler = this.actionExecutor.get(type)
+      if (handler === undefined) return null
+      route = { handler, rules: this.ruleEngine.rulesFor(type) }
+      this.routes.set(type, route)
+    }
+    return route
+  }
+
+  /** Runs the rules read-only (`rules`: those of the action's type, when known); returns the denial, or `null` when allowed. */
+  private runRules(state: GameState, action: Action, rules?: readonly Rule[]): { ok: false; denyReason: string; denyCode?: string } | null {
     // A rule may call engine.validate()/getLegalActions() (through a closure): that nested run gets its
     // own context, and leaves the outer run's context and read-only guard as they were.
     const nested = this.readOnly
@@ -839,7 +855,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     }
     this.readOnly = true
     try {
-      const verdict = this.ruleEngine.validate(ctx as RuleContext)
+      const verdict = rules === undefined ? this.ruleEngine.validate(ctx as RuleContext) : this.ruleEngine.validateWith(rules, ctx as RuleContext)
       if (verdict.allowed) return null
       return verdict.code === undefined
         ? { ok: false, denyReason: verdict.reason }
@@ -932,6 +948,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.gameCreated = false
     this.ruleEngine = new RuleEngine()
     this.actionExecutor = new ActionExecutor()
+    this.routes = new Map()
     this.eventBus.clear()
     this.validator = new StateValidator(this.checked)
     this.queue = []
@@ -1032,4 +1049,10 @@ function invalidResult(value: unknown): DispatchResult {
     events: EMPTY_EVENTS,
     processedActions: EMPTY_PROCESSED,
   }
+}
+
+/** An action type's handler and rules, as the dispatch path looks them up. */
+interface Route {
+  readonly handler: ActionHandler
+  readonly rules: readonly Rule[]
 }

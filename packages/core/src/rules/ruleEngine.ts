@@ -45,7 +45,11 @@ export class RuleEngine {
 
   /** Validates an action: the first denial wins, otherwise allowed. */
   validate(ctx: RuleContext<Action>): RuleResult {
-    const list = this.rulesFor(ctx.action.type)
+    return this.validateWith(this.rulesFor(ctx.action.type), ctx)
+  }
+
+  /** {@link RuleEngine.validate} with the rules of the action's type already at hand (from {@link RuleEngine.rulesFor}). */
+  validateWith(list: readonly Rule[], ctx: RuleContext<Action>): RuleResult {
     for (let i = 0; i < list.length; i++) {
       const result = list[i]!.validate(ctx)
       if (!result.allowed) return result
