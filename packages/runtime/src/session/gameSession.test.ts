@@ -357,7 +357,9 @@ describe('GameSession: barriers', () => {
 
 describe('GameSession: pausing an acknowledgement barrier', () => {
   it('keeps its remaining time: the loop goes on only when the barrier is done or its time (paused meanwhile) is up', () => {
-    const { session, engine, time, events } = virtualSession({ p1: human().controller, p2: human().controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
+    const p1 = human()
+    const p2 = human()
+    const { session, engine, time, events } = virtualSession({ p1: p1.controller, p2: p2.controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
     void session.start()
     const hand = engine.getState().zones['hand-p1']!.cards
     session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
@@ -368,13 +370,39 @@ describe('GameSession: pausing an acknowledgement barrier', () => {
     time.advance(10_000)
     expect(session.openBarrier).toBe(barrier)
     session.resume()
+    // Announced again with the same id and the deadline moved by the pause, so that clients show the right time.
+    const again = session.openBarrier!
+    expect(again).toEqual({ ...barrier, deadline: 12_000 })
+    expect(ofType(events, 'barrier').map((e) => e.barrier)).toEqual([barrier, again])
+    for (const seat of [p1, p2]) expect(seat.sent.filter((m) => m.type === 'barrier').at(-1)).toEqual({ type: 'barrier', barrier: again })
     time.advance(1_499)
-    expect(session.openBarrier).toBe(barrier)
+    expect(session.openBarrier).toBe(again)
     expect(session.openRequests).toHaveLength(0)
     time.advance(1)
     expect(session.openBarrier).toBeNull()
     expect(ofType(events, 'barrier-done').at(-1)).toMatchObject({ missing: ['p1', 'p2'] })
     expect(session.openRequests).toHaveLength(1)
+    session.stop()
+  })
+})
+
+describe('GameSession: resuming an acknowledgement barrier', () => {
+  it('asks again only the players who have not acknowledged yet', () => {
+    const p1 = human()
+    const p2 = human()
+    const { session, engine } = virtualSession({ p1: p1.controller, p2: p2.controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
+    void session.start()
+    const hand = engine.getState().zones['hand-p1']!.cards
+    session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
+    const { barrierId } = session.openBarrier!
+    expect(session.acknowledge(barrierId, 'p2')).toBe(true)
+    session.pause()
+    session.resume()
+    expect(p1.sent.filter((m) => m.type === 'barrier')).toHaveLength(2)
+    expect(p2.sent.filter((m) => m.type === 'barrier')).toHaveLength(1)
+    expect(session.acknowledge(barrierId, 'p2')).toBe(false)
+    expect(session.acknowledge(barrierId, 'p1')).toBe(true)
+    expect(session.openBarrier).toBeNull()
     session.stop()
   })
 })

@@ -65,7 +65,7 @@ interface OpenRequest {
 }
 
 interface OpenBarrier {
-  readonly barrier: Barrier
+  barrier: Barrier
   readonly waiting: Set<string>
   readonly timer: PausableTimer
   readonly onDone: (missing: readonly string[]) => void
@@ -255,7 +255,7 @@ export class GameSession {
     this.emit({ type: 'paused' })
   }
 
-  /** Resumes the loop and the timers; open requests are sent again with their new deadlines. */
+  /** Resumes the loop and the timers; open requests, and an open barrier, are sent again with their new deadlines. */
   resume(): void {
     if (!this.pausedValue || this.isOver()) return
     this.pausedValue = false
@@ -263,6 +263,7 @@ export class GameSession {
     this.barrier?.timer.resume()
     this.emit({ type: 'resumed' })
     this.guard(() => {
+      if (this.barrier !== null) this.announceBarrier(this.barrier, true)
       const token = this.turnSeq
       for (const open of [...this.open.values()]) {
         if (this.turnSeq !== token) break
@@ -556,8 +557,19 @@ export class GameSession {
     const barrier: Barrier = { barrierId, kind, playerIds, deadline: timer.deadline, ...(eventTypes === undefined ? {} : { eventTypes }) }
     if (this.pausedValue) timer.pause()
     this.barrier = { barrier, waiting: new Set(playerIds), timer, onDone }
+    this.announceBarrier(this.barrier, false)
+  }
+
+  /**
+   * Tells the session's listeners and the waiting players' controllers about a barrier. `again`: after a
+   * resume, with the same id and the deadline moved by the pause, to the players still waiting only.
+   */
+  private announceBarrier(open: OpenBarrier, again: boolean): void {
+    if (again) open.barrier = { ...open.barrier, deadline: open.timer.deadline }
+    const barrier = open.barrier
+    const barrierId = barrier.barrierId
     this.emit({ type: 'barrier', barrier })
-    for (const playerId of playerIds) {
+    for (const playerId of [...open.waiting]) {
       if (this.barrier?.barrier.barrierId !== barrierId) break
       const controller = this.controllers.get(playerId)!
       if (controller.onBarrier === undefined) {
