@@ -586,7 +586,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   /**
    * A JSON record of the game: plugins and versions, seed, config, initial state and history. Throws mid-tick.
    * With `{ viewer }` (a player id, or `null` for a spectator): the {@link ViewerRecord} that viewer may keep
-   * (no seed, no random state, its own views and scoped events); an unknown player throws `NotFoundError`.
+   * (no seed, no random state, its own views and scoped events). The viewer may be a player who left (or joined
+   * late): the views are then a spectator's while they were not seated. A viewer who never played throws `NotFoundError`.
    */
   exportRecord(): GameRecord
   exportRecord(options: ExportRecordOptions & { viewer: string | null }): ViewerRecord
@@ -598,7 +599,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (this.processing || this.inTick) throw new GameLifecycleError('Cannot export a record while a tick is running')
     const viewer = viewerOption(options, 'exportRecord')
     if (viewer !== undefined) {
-      if (viewer !== null && !Object.hasOwn(state.players, viewer)) throw new NotFoundError('player', viewer)
+      if (viewer !== null && !this.wasPlayer(viewer)) throw new NotFoundError('player', viewer)
       return createViewerRecord(this.exportRecord(), this.plugins.getAll(), viewer)
     }
     return {
@@ -827,6 +828,12 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       if (this.checked) Object.freeze(record)
     }
     return { action, ok: true }
+  }
+
+  /** Whether `playerId` is, or was, a player of this game: in the current or the initial state, or the author of a recorded action. */
+  private wasPlayer(playerId: string): boolean {
+    if (Object.hasOwn(this.current!.players, playerId) || (this.initial !== null && Object.hasOwn(this.initial.players, playerId))) return true
+    return this.history.getAll().some((record) => record.action.playerId === playerId)
   }
 
   /** The handler of `type` and the rules that apply to it, or `null` when nothing handles it. */

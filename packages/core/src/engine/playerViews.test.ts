@@ -484,6 +484,37 @@ describe('viewer records', () => {
     expect(engine.exportRecord().seed).toBe(7)
   })
 
+  it('are kept for a player who left: their own view while seated, a spectator\'s after; a viewer who never played is refused', () => {
+    // A player leaving the game (as a Hold'em player who LEAVEs the table): the hand goes back to the deck.
+    const leave: GamePlugin = {
+      id: 'leave', name: 'leave', version: '1.0.0',
+      actions: [{
+        type: 'LEAVE',
+        execute: (action, { state }) => {
+          const hand = playerHandZoneId(action.playerId!)
+          let next = stateUtils.setZoneCards(state, DECK, [...state.zones[DECK]!.cards, ...state.zones[hand]!.cards])
+          next = stateUtils.removePlayer(stateUtils.removeZone(next, hand), action.playerId!)
+          return { state: next, events: [{ type: 'LEFT', playerId: action.playerId }] }
+        },
+      }],
+    }
+    const engine = startHiddenGame({ plugins: [leave] })
+    expect(engine.dispatch({ type: 'DRAW', playerId: 'p3' }).ok).toBe(true)
+    const drawn = engine.getState().zones[playerHandZoneId('p3')]!.cards.at(-1)!
+    expect(engine.dispatch({ type: 'LEAVE', playerId: 'p3' }).ok).toBe(true)
+    expect(engine.dispatch({ type: 'DRAW', playerId: 'p1' }).ok).toBe(true)
+    expect(Object.keys(engine.getState().players)).not.toContain('p3')
+
+    const record = engine.exportRecord({ viewer: 'p3' })
+    expect(record.initialView).toEqual(createPlayerView(engine.getInitialState(), 'p3', engine.getPlugins()))
+    expect(record.finalView).toEqual(engine.getPlayerView(null))
+    // The card p3 drew was theirs to see, in the tick of the draw; p1's later draw is not.
+    expect(record.steps[0]!.events[0]).toMatchObject({ type: 'CARD_DRAWN', payload: { cardId: drawn } })
+    expect(record.steps[2]!.events[0]).toMatchObject({ type: 'CARD_DRAWN', redacted: true })
+    expect(JSON.stringify(record.steps[2])).not.toContain(engine.getState().zones[playerHandZoneId('p1')]!.cards.at(-1)!)
+    expect(thrown(() => engine.exportRecord({ viewer: 'p4' }))).toBeInstanceOf(NotFoundError)
+  })
+
   it('refuse to be exported while a tick is running', () => {
     let game: GameEngine | null = null
     let error: unknown

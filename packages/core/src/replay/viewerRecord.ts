@@ -1,14 +1,22 @@
+import type { GameEngine } from '../engine/gameEngine'
 import type { GameEvent } from '../events/types'
 import type { GamePlugin } from '../plugins/types'
+import { scopeEvent } from '../views/eventView'
 import type { PlayerView, ViewerRecord, ViewerRecordStep } from '../views/types'
 import type { GameRecord } from './gameRecord'
 import { ReplayEngine } from './replayEngine'
+
+/** The viewer's view of the engine's state, or a spectator's while the viewer is not (or no longer) a player. */
+function viewOf(engine: GameEngine, viewer: string | null): PlayerView {
+  return engine.getPlayerView(viewer !== null && Object.hasOwn(engine.getState().players, viewer) ? viewer : null)
+}
 
 /**
  * The record `viewer` may keep, made by replaying the full record with a
  * listener scoped to that viewer: its views of the initial and final states, the
  * events of `start()` and, for each top-level action, the events of its tick as
- * that viewer received them. Actions pass through the plugins' `redactAction`.
+ * that viewer received them. Actions pass through the plugins' `redactAction`. While the viewer is not a
+ * player (before joining, after leaving), the views are a spectator's.
  * @internal
  */
 export function createViewerRecord(record: GameRecord, plugins: readonly GamePlugin[], viewer: string | null): ViewerRecord {
@@ -17,16 +25,16 @@ export function createViewerRecord(record: GameRecord, plugins: readonly GamePlu
   const byTick = new Map<string, GameEvent[]>()
   const { engine } = ReplayEngine.replayRecord(record, plugins, {
     beforeReplay(replaying) {
-      initialView = replaying.getPlayerView(viewer)
-      replaying.subscribeAll(
-        (event) => {
-          const tick = event.id.slice(1, event.id.lastIndexOf('.'))
-          const list = byTick.get(tick)
-          if (list) list.push(event)
-          else byTick.set(tick, [event])
-        },
-        { viewer },
-      )
+      initialView = viewOf(replaying, viewer)
+      // Scoped here rather than by subscribeAll's `viewer`, which needs the viewer to be a player now: a
+      // player may join after the start or leave before the end.
+      replaying.subscribeAll((event) => {
+        const tick = event.id.slice(1, event.id.lastIndexOf('.'))
+        const scoped = scopeEvent(event, viewer, plugins)
+        const list = byTick.get(tick)
+        if (list) list.push(scoped)
+        else byTick.set(tick, [scoped])
+      })
     },
   })
   const steps: ViewerRecordStep[] = record.history.map((entry) => {
@@ -42,6 +50,6 @@ export function createViewerRecord(record: GameRecord, plugins: readonly GamePlu
     initialView: initialView!,
     startEvents: byTick.get('s') ?? [],
     steps,
-    finalView: engine.getPlayerView(viewer),
+    finalView: viewOf(engine, viewer),
   }
 }
