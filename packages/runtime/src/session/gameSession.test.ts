@@ -17,6 +17,17 @@ function human(): { controller: HumanController; sent: HumanOutbound[] } {
   return { controller: new HumanController({ send: (m) => sent.push(m) }), sent }
 }
 
+/** Two human seats, acknowledgements of CARD_PLAYED within 2 s, and p1's first card played: an ack barrier is open. */
+function ackBarrierOpen() {
+  const p1 = human()
+  const p2 = human()
+  const { session, engine, time, events } = virtualSession({ p1: p1.controller, p2: p2.controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
+  void session.start()
+  const hand = engine.getState().zones['hand-p1']!.cards
+  session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
+  return { p1, p2, session, engine, time, events }
+}
+
 describe('GameSession: a whole game', () => {
   it('plays random bots to the end, frees everything and the game replays from its record', async () => {
     const { session, engine, time, events } = virtualSession(
@@ -334,12 +345,7 @@ describe('GameSession: barriers', () => {
   })
 
   it('waits for acknowledgements after chosen events, up to a timeout', () => {
-    const p1 = human()
-    const p2 = human()
-    const { session, engine, time, events } = virtualSession({ p1: p1.controller, p2: p2.controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
-    void session.start()
-    const hand = engine.getState().zones['hand-p1']!.cards
-    session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
+    const { p1, p2, session, time, events } = ackBarrierOpen()
     const barrier = session.openBarrier!
     expect(barrier).toMatchObject({ kind: 'ack', eventTypes: ['CARD_PLAYED'], playerIds: ['p1', 'p2'] })
     expect(p2.sent.at(-1)).toEqual({ type: 'barrier', barrier })
@@ -357,12 +363,7 @@ describe('GameSession: barriers', () => {
 
 describe('GameSession: pausing an acknowledgement barrier', () => {
   it('keeps its remaining time: the loop goes on only when the barrier is done or its time (paused meanwhile) is up', () => {
-    const p1 = human()
-    const p2 = human()
-    const { session, engine, time, events } = virtualSession({ p1: p1.controller, p2: p2.controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
-    void session.start()
-    const hand = engine.getState().zones['hand-p1']!.cards
-    session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
+    const { p1, p2, session, time, events } = ackBarrierOpen()
     const barrier = session.openBarrier!
     expect(barrier.deadline).toBe(2_000)
     time.advance(500)
@@ -388,12 +389,7 @@ describe('GameSession: pausing an acknowledgement barrier', () => {
 
 describe('GameSession: resuming an acknowledgement barrier', () => {
   it('asks again only the players who have not acknowledged yet', () => {
-    const p1 = human()
-    const p2 = human()
-    const { session, engine } = virtualSession({ p1: p1.controller, p2: p2.controller }, { acknowledge: { events: ['CARD_PLAYED'], timeoutMs: 2_000 } })
-    void session.start()
-    const hand = engine.getState().zones['hand-p1']!.cards
-    session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'PLAY_CARD', payload: { cardIds: [hand[0]!] } } })
+    const { p1, p2, session } = ackBarrierOpen()
     const { barrierId } = session.openBarrier!
     expect(session.acknowledge(barrierId, 'p2')).toBe(true)
     session.pause()
