@@ -9,17 +9,19 @@ import { messageFor, type GameSpec, type WorkerMessage } from './protocol'
 
 // The worker runs built JavaScript: this package's dist/worker.js (turbo builds it before the tests).
 const workerUrl = new URL('../../dist/worker.js', import.meta.url)
+/** The simple game's four plugins, named as the worker loads them. */
+const SIMPLE_GAME_PLUGINS: GameSpec['plugins'] = [
+  { module: '@decklet/plugin-standard-deck', export: 'StandardDeckPlugin' },
+  { module: '@decklet/plugin-turn', export: 'TurnPlugin' },
+  { module: '@decklet/plugin-draw', export: 'DrawPlugin' },
+  { module: '@decklet/plugin-simple-game', export: 'SimpleGamePlugin' },
+]
 
 describe('a session in a real worker thread', () => {
   it('plays a game end to end: init, ready barrier, turns, views, heartbeats, game over with its record', async () => {
     if (!existsSync(fileURLToPath(workerUrl))) throw new Error('dist/worker.js is missing: run `pnpm --filter @decklet/runtime build` first')
     const game: GameSpec = {
-      plugins: [
-        { module: '@decklet/plugin-standard-deck', export: 'StandardDeckPlugin' },
-        { module: '@decklet/plugin-turn', export: 'TurnPlugin' },
-        { module: '@decklet/plugin-draw', export: 'DrawPlugin' },
-        { module: '@decklet/plugin-simple-game', export: 'SimpleGamePlugin' },
-      ],
+      plugins: SIMPLE_GAME_PLUGINS,
       players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bot' }, { id: 'p3', name: 'Bot 2' }],
       seed: 11,
       seats: { p2: { kind: 'random-bot', seed: 2 }, p3: { kind: 'random-bot', seed: 3, delayMs: 1 } },
@@ -71,12 +73,7 @@ describe('a session in a real worker thread', () => {
 
   it('heartbeats report busy while the host runs a long operation, until its end', async () => {
     const game: GameSpec = {
-      plugins: [
-        { module: '@decklet/plugin-standard-deck', export: 'StandardDeckPlugin' },
-        { module: '@decklet/plugin-turn', export: 'TurnPlugin' },
-        { module: '@decklet/plugin-draw', export: 'DrawPlugin' },
-        { module: '@decklet/plugin-simple-game', export: 'SimpleGamePlugin' },
-      ],
+      plugins: SIMPLE_GAME_PLUGINS,
       players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }],
       seed: 3,
       session: { waitForReady: false, turnTimeoutMs: 60_000, heartbeatMs: 20 },
