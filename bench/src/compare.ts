@@ -12,8 +12,8 @@ import cliProgress from 'cli-progress'
 import { commitMeasured } from './commitMeasured'
 import { type MeasureOptions, type Table } from './harness'
 import { agreementText, loadTable, markdownReport, markdownTable, type RunInfo } from './report'
-import { engineSteps, engineTables } from './suites/engineVsBoardgameIo'
-import { fullGameSteps, fullGameTables, unoOverheadSteps, unoOverheadTables } from './suites/fullGames'
+import { MODES, measureModesApart } from './modeRuns'
+import { SECTIONS } from './sections'
 import { loadCosts, loadTables, pokerSteps, pokerTables, winnerAgreement } from './suites/poker'
 import { scalingTable } from './suites/scaling'
 import { benchSettings, isReduced } from './settings'
@@ -54,8 +54,14 @@ const reduced = isReduced(settings)
 console.log(`decklet benchmarks${quick ? ' (quick run)' : reduced ? ' (reduced run)' : ''} at ${commitMeasured()}: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, load average ${loadBefore.toFixed(1)}`)
 console.log(`${options.rounds} rounds of ${options.timeMs} ms per measurement, contenders alternated; ratios are medians of per-round ratios.`)
 
-await section('engine vs boardgame.io', engineSteps(options.rounds), engineTables)
-await section('UNO: engine vs reducer', unoOverheadSteps(options.rounds), unoOverheadTables)
+/** A section measured once per validation mode, each time in a fresh process (see modeRuns.ts). */
+const modeSection = (id: string) => {
+  const s = SECTIONS[id]!
+  return section(s.title, s.steps(options.rounds, 1) * MODES.length, (opts) => measureModesApart(id, opts))
+}
+
+await modeSection('engine')
+await modeSection('uno-overhead')
 
 const agreement = winnerAgreement(settings.agreementShowdowns)
 console.log(`\n${agreementText(agreement)}`)
@@ -68,7 +74,7 @@ await section('hand evaluation', pokerSteps(options.rounds, settings.loadRuns), 
 console.log('\n## Load time and memory (fresh processes: median (min – max); ratios: medians of per-round ratios)\n')
 console.log(loadTable(load))
 
-await section('complete games', fullGameSteps(options.rounds), fullGameTables)
+await modeSection('full-games')
 
 bar.start(settings.simGames * settings.simRounds * 4, 0, { section: 'UNO simulation on worker threads', unit: 'games' })
 const scaling = await scalingTable(settings.simGames, settings.simRounds, (n) => bar.increment(n))

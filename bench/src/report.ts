@@ -162,6 +162,7 @@ export function markdownReport(info: RunInfo, tables: readonly Table[], load: re
     '',
     'How to read it: every contender of a table runs once per round, the first one rotating, and each figure is the median of its rounds with their min – max. ' +
       'The ratio column is the median of the per-round ratios to the reference of the table (or of the row\'s game, named in a "ratio to" column), measured in the same rounds — on a shared machine ratios hold much better than absolute rates, so read the ratios first. ' +
+      "decklet's two validation modes are measured apart: each table with decklet rows runs twice, each time in a fresh process with the references and one mode, and each decklet row's ratio is to the reference of its own process's rounds (the \"'always' / 'none'\" notes divide the two ratios). Run in one process, the `'always'` engines' frozen states make V8 compile the shared engine and plugin code for both kinds of objects, which slowed `'none'` UNO games by about 15–20% when we tried it; a simulation that keeps to one mode does not pay that. " +
       'Every absolute figure has such a ratio to a peer, or where no usable peer exists (Dou Dizhu, Hold\'em), to a calibration measured in the same rounds, as its table says. ' +
       'Higher is better, except in the load-time and memory tables. ' +
       (Math.max(info.loadBefore, info.loadAfter) > info.cores

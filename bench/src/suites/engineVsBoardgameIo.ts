@@ -8,6 +8,7 @@ import { RANKS, SUITS, StandardDeckPlugin, standardCardId } from '@decklet/plugi
 import { TurnPlugin } from '@decklet/plugin-turn'
 import type { Game } from 'boardgame.io'
 import { formatRate, measureContenders, type Contender, type MeasureOptions, type Table } from '../harness'
+import { MODES } from '../modeRuns'
 
 // boardgame.io 0.50 has no `exports` map, so its subpaths load through require (its CommonJS build).
 const require = createRequire(import.meta.url)
@@ -17,7 +18,6 @@ const { INVALID_MOVE } = require('boardgame.io/core') as typeof import('boardgam
 
 /** Moves per session: a session is a new game and this many moves (boardgame.io's Client copies its whole log on every move, so sessions stay short). */
 export const SESSION_MOVES = 100
-const MODES: readonly ValidationMode[] = ['none', 'always']
 
 // ---- the trivial move: add one to a counter ----
 
@@ -52,7 +52,7 @@ function makeMove(type: string, args: unknown[], playerID: string) {
   return { type: 'MAKE_MOVE' as const, payload: { type, args, playerID } }
 }
 
-function trivialContenders(): Contender[] {
+function trivialContenders(modes: readonly ValidationMode[]): Contender[] {
   const reducer = CreateGameReducer({ game: counterGame })
   const contenders: Contender[] = [
     {
@@ -77,7 +77,7 @@ function trivialContenders(): Contender[] {
       },
     },
   ]
-  for (const mode of MODES) {
+  for (const mode of modes) {
     contenders.push({
       name: `decklet '${mode}'`,
       run() {
@@ -131,7 +131,7 @@ export const simpleGame: Game<SimpleG> = {
 /** Moves of a simple game in which every play is one card: the first player's fifth play ends it. */
 export const SIMPLE_GAME_MOVES = 4 * (SIMPLE_PLAYERS - 1) + 5
 
-function simpleContenders(): Contender[] {
+function simpleContenders(modes: readonly ValidationMode[]): Contender[] {
   const bot = new SeededRandomProvider(2024)
   const pick = (n: number) => Math.floor(bot.next() * n)
   const reducer = CreateGameReducer({ game: simpleGame })
@@ -171,7 +171,7 @@ function simpleContenders(): Contender[] {
     },
   ]
   const players = Array.from({ length: SIMPLE_PLAYERS }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }))
-  for (const mode of MODES) {
+  for (const mode of modes) {
     contenders.push({
       name: `decklet '${mode}'`,
       run() {
@@ -194,7 +194,8 @@ function simpleContenders(): Contender[] {
   return contenders
 }
 
-export function engineTables(options: MeasureOptions): Table[] {
+/** The two tables of benchmark 1, with decklet in each of `modes`. */
+export function engineTables(options: MeasureOptions, modes: readonly ValidationMode[] = MODES): Table[] {
   const reference = 'boardgame.io reducer'
   return [
     {
@@ -205,7 +206,7 @@ export function engineTables(options: MeasureOptions): Table[] {
         `A new 2-player game, then ${SESSION_MOVES} moves that add one to a counter in the state, the time of creating the game included. ` +
         "boardgame.io: its reducer (`CreateGameReducer` + `InitializeGame`, a `MAKE_MOVE` action) and its documented local `Client` (`client.moves.inc()`, no server, no debug panel); `disableUndo: true`, since decklet keeps no undo stack. " +
         "decklet: `engine.dispatch({ type: 'INC' })`, a handler returning `stateUtils.setVariable(state, 'n', n + 1)`; the engine records each action in its history.",
-      rows: measureContenders(trivialContenders(), reference, options),
+      rows: measureContenders(trivialContenders(modes), reference, options),
       ratioLabel: "boardgame.io's reducer",
     },
     {
@@ -216,11 +217,11 @@ export function engineTables(options: MeasureOptions): Table[] {
         `Complete games: a shuffled 52-card deck, five cards each, each player in turn plays one random card of their hand; the first empty hand wins (always ${SIMPLE_GAME_MOVES} moves, so games/s, in the notes, is moves/s ÷ ${SIMPLE_GAME_MOVES}); the time of creating each game is included. ` +
         'boardgame.io: the same rules written as a boardgame.io game (setup deals with `random.Shuffle`; the move checks the cards, moves them, then `events.endTurn()` or `events.endGame()`), driven through its reducer and through its local `Client`. ' +
         'decklet: `@decklet/plugin-simple-game` with the standard deck, turn and draw plugins (every play goes through its rules, a chained `END_TURN` and events).',
-      rows: measureContenders(simpleContenders(), reference, options).map((r) => ({ ...r, note: `${formatRate(r.median / SIMPLE_GAME_MOVES)} games/s` })),
+      rows: measureContenders(simpleContenders(modes), reference, options).map((r) => ({ ...r, note: `${formatRate(r.median / SIMPLE_GAME_MOVES)} games/s` })),
       ratioLabel: "boardgame.io's reducer",
     },
   ]
 }
 
 /** Steps of the progress bar this suite takes. */
-export const engineSteps = (rounds: number): number => rounds * 8
+export const engineSteps = (rounds: number, modeCount = MODES.length): number => rounds * (2 + modeCount) * 2

@@ -2,12 +2,13 @@
 // Dizhu and Hold'em in both validation modes, each against its reference), and the cost of `getLegalActions`.
 import type { ValidationMode } from '@decklet/core'
 import { measureContenders, withModeCost, type Contender, type MeasureOptions, type Row, type Table, type Timed } from '../harness'
-import { GAMES, HOLDEM_SESSION, MODES, REDUCER, type GameKind } from './gameKinds'
+import { MODES } from '../modeRuns'
+import { GAMES, HOLDEM_SESSION, REDUCER, type GameKind } from './gameKinds'
 import { OFFICIAL, RLCARD, deckletLegalActionsCost, deckletUnoPlayer, reducerLegalActionsCost, reducerUnoPlayer, type UnoSetup } from './unoGames'
 
 const callsPerPosition = new Map<string, number>()
 
-function unoOverheadTable(id: string, setup: UnoSetup, options: MeasureOptions): Table {
+function unoOverheadTable(id: string, setup: UnoSetup, options: MeasureOptions, modes: readonly ValidationMode[]): Table {
   const contenders: Contender[] = []
   const reducer = reducerUnoPlayer(setup)
   let reducerMoves = 0
@@ -20,7 +21,7 @@ function unoOverheadTable(id: string, setup: UnoSetup, options: MeasureOptions):
       return 1
     },
   })
-  for (const mode of MODES) {
+  for (const mode of modes) {
     const player = deckletUnoPlayer(setup, mode)
     contenders.push({ name: `decklet plugin-uno '${mode}'`, run: () => (player.play(), 1) })
   }
@@ -39,9 +40,9 @@ function unoOverheadTable(id: string, setup: UnoSetup, options: MeasureOptions):
 }
 
 /** One game's contenders: its reference first, then decklet in each mode, every ratio to the reference. */
-function gameContenders(game: GameKind, reference: () => () => number | Timed, decklet: (mode: ValidationMode) => () => number | Timed): Contender[] {
+function gameContenders(game: GameKind, modes: readonly ValidationMode[], reference: () => () => number | Timed, decklet: (mode: ValidationMode) => () => number | Timed): Contender[] {
   const refName = `${game.name}: ${game.reference.name}`
-  return [{ name: refName, run: reference(), ratioTo: refName }, ...MODES.map((mode) => ({ name: `${game.name}: decklet '${mode}'`, run: decklet(mode), ratioTo: refName }))]
+  return [{ name: refName, run: reference(), ratioTo: refName }, ...modes.map((mode) => ({ name: `${game.name}: decklet '${mode}'`, run: decklet(mode), ratioTo: refName }))]
 }
 
 // Why Dou Dizhu and Hold'em are measured against a calibration and not a peer (both tables say it).
@@ -50,9 +51,9 @@ const NO_PEER_TEXT =
   "For Hold'em the one table engine we found on npm, [poker-ts](https://www.npmjs.com/package/poker-ts) (1.5.0, and 1.4.1 has the same dealer), was tried and is not usable in a timed loop: with random legal play it loops forever inside `showdown()` on some split side pots (its odd-chip loop looks for a winner still in the hand and finds none: a player who folds stays eligible for the pots formed before), at session 758 of our trial, and its payouts lost chips in about 0.4% of hands (13 of 2,956). " +
   "So these two games are measured against a **calibration**, not a competitor: the hand-made UNO reducer's official-rules games (and its `legalActions`), measured in the same rounds as the game. The ratio tells how the figure moves with the machine's speed (compare it across machines and runs), and nothing about Dou Dizhu or Hold'em themselves."
 
-function fullGamesTable(options: MeasureOptions): Table {
+function fullGamesTable(options: MeasureOptions, modes: readonly ValidationMode[]): Table {
   const rows: Row[] = []
-  for (const game of GAMES) rows.push(...withModeCost(measureContenders(gameContenders(game, () => game.reference.player(), (mode) => game.player(mode)), null, options)))
+  for (const game of GAMES) rows.push(...withModeCost(measureContenders(gameContenders(game, modes, () => game.reference.player(), (mode) => game.player(mode)), null, options)))
   return {
     id: 'full-games',
     title: 'Complete games with random legal play (games/s; Hold\'em: hands/s)',
@@ -62,13 +63,13 @@ function fullGamesTable(options: MeasureOptions): Table {
       `Dou Dizhu: one deal (bidding and play), \`@decklet/plugin-doudizhu\`'s \`chooseLegalAction\`, uniform random. Hold'em: 6-max no-limit sessions (blinds 1/2, stacks of 200) of ${HOLDEM_SESSION} hands (fewer when players bust), each action drawn uniformly from \`engine.getLegalActions\`; counted in hands. ` +
       "Each game is measured in its own rounds with its reference, named in the \"ratio to\" column: UNO with the hand-made reducer playing the same games (a peer, see above). " +
       `${NO_PEER_TEXT} ` +
-      "The notes give 'always' against 'none' (what full validation and freezing cost), also a median of per-round ratios.",
+      "The notes give 'always' against 'none' (what full validation and freezing cost).",
     rows,
     ratioLabel: "the game's reference",
   }
 }
 
-function legalActionsTable(options: MeasureOptions): Table {
+function legalActionsTable(options: MeasureOptions, modes: readonly ValidationMode[]): Table {
   const REPEAT = 4
   const contenders: Contender[] = []
   for (const setup of [OFFICIAL, RLCARD]) {
@@ -84,7 +85,7 @@ function legalActionsTable(options: MeasureOptions): Table {
       },
       ratioTo: reducerName,
     })
-    for (const mode of MODES) {
+    for (const mode of modes) {
       contenders.push({
         name: `${short}: decklet getLegalActions '${mode}'`,
         run: () => {
@@ -110,10 +111,10 @@ function legalActionsTable(options: MeasureOptions): Table {
   }
 }
 
-function legalCallTable(options: MeasureOptions): Table {
+function legalCallTable(options: MeasureOptions, modes: readonly ValidationMode[]): Table {
   const REPEAT = 4
   const rows: Row[] = []
-  for (const game of GAMES) rows.push(...withModeCost(measureContenders(gameContenders(game, () => game.reference.legalCalls(REPEAT), (mode) => game.legalCalls(mode, REPEAT)), null, options)))
+  for (const game of GAMES) rows.push(...withModeCost(measureContenders(gameContenders(game, modes, () => game.reference.legalCalls(REPEAT), (mode) => game.legalCalls(mode, REPEAT)), null, options)))
   return {
     id: 'get-legal-actions',
     title: 'One `getLegalActions(playerId)` call (calls/s)',
@@ -128,14 +129,16 @@ function legalCallTable(options: MeasureOptions): Table {
   }
 }
 
-export function unoOverheadTables(options: MeasureOptions): Table[] {
-  return [unoOverheadTable('uno-overhead-official', OFFICIAL, options), unoOverheadTable('uno-overhead-rlcard', RLCARD, options)]
+/** The two tables of benchmark 2, with decklet in each of `modes`. */
+export function unoOverheadTables(options: MeasureOptions, modes: readonly ValidationMode[] = MODES): Table[] {
+  return [unoOverheadTable('uno-overhead-official', OFFICIAL, options, modes), unoOverheadTable('uno-overhead-rlcard', RLCARD, options, modes)]
 }
 
-export function fullGameTables(options: MeasureOptions): Table[] {
-  return [fullGamesTable(options), legalCallTable(options), legalActionsTable(options)]
+/** The three tables of benchmark 4, with decklet in each of `modes`. */
+export function fullGameTables(options: MeasureOptions, modes: readonly ValidationMode[] = MODES): Table[] {
+  return [fullGamesTable(options, modes), legalCallTable(options, modes), legalActionsTable(options, modes)]
 }
 
 /** Progress-bar steps of each function. */
-export const unoOverheadSteps = (rounds: number): number => rounds * 6
-export const fullGameSteps = (rounds: number): number => rounds * (GAMES.length * 6 + 6)
+export const unoOverheadSteps = (rounds: number, modeCount = MODES.length): number => rounds * (1 + modeCount) * 2
+export const fullGameSteps = (rounds: number, modeCount = MODES.length): number => rounds * (1 + modeCount) * (GAMES.length * 2 + 2)

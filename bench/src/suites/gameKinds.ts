@@ -9,7 +9,6 @@ import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import type { Timed } from '../harness'
 import { OFFICIAL, RLCARD, deckletLegalActionsCost, deckletUnoPlayer, reducerLegalActionsCost, reducerUnoPlayer, type UnoSetup } from './unoGames'
 
-export const MODES: readonly ValidationMode[] = ['none', 'always']
 export const REDUCER = 'hand-made reducer (no engine)'
 
 /** A game's other contender: a peer playing the same game, or a machine-speed calibration. */
