@@ -4,7 +4,7 @@ import type { ValidationMode } from '@decklet/core'
 import { measureContenders, withModeCost, type Contender, type MeasureOptions, type Row, type Table, type Timed } from '../harness'
 import { MODES } from '../modeRuns'
 import { GAMES, HOLDEM_SESSION, REDUCER, type GameKind } from './gameKinds'
-import { OFFICIAL, RLCARD, deckletLegalActionsCost, deckletUnoPlayer, reducerLegalActionsCost, reducerUnoPlayer, type UnoSetup } from './unoGames'
+import { OFFICIAL, RLCARD, deckletLegalActionsCost, deckletUnoPartPlayer, deckletUnoPlayer, reducerLegalActionsCost, reducerUnoPartPlayer, reducerUnoPlayer, type UnoPart, type UnoSetup } from './unoGames'
 
 const callsPerPosition = new Map<string, number>()
 
@@ -37,6 +37,48 @@ function unoOverheadTable(id: string, setup: UnoSetup, options: MeasureOptions, 
     rows,
     ratioLabel: 'the hand-made reducer',
   }
+}
+
+const PARTS: readonly { readonly part: UnoPart; readonly reducer: string; readonly decklet: string }[] = [
+  { part: 'create', reducer: 'creating a game (`newGame`)', decklet: 'creating a game (`new GameEngine`, `use`, `createGame`, `start`)' },
+  { part: 'choose', reducer: 'choosing a move (`legalActions` and the pick)', decklet: 'choosing a move (`chooseLegalAction`)' },
+  { part: 'move', reducer: 'making a move (`step`)', decklet: 'making a move (`engine.dispatch`)' },
+]
+/** The parts of decklet's move with no counterpart in the reducer: measured against its whole `step`. */
+const INNER_PARTS: readonly { readonly part: UnoPart; readonly decklet: string }[] = [
+  { part: 'rules', decklet: "inside the move: the plugin's rules" },
+  { part: 'handler', decklet: "inside the move: the plugin's handler (the next state and its events)" },
+]
+
+/** Where the time of a UNO game goes, part by part, on both sides. */
+function unoPartsTable(setup: UnoSetup, options: MeasureOptions, modes: readonly ValidationMode[]): Table {
+  const contenders: Contender[] = []
+  for (const { part, reducer, decklet } of PARTS) {
+    const reducerName = `reducer: ${reducer}`
+    contenders.push({ name: reducerName, run: reducerUnoPartPlayer(setup, part), ratioTo: reducerName })
+    for (const mode of modes) contenders.push({ name: `decklet '${mode}': ${decklet}`, run: deckletUnoPartPlayer(setup, mode, part), ratioTo: reducerName })
+    if (part !== 'move') continue
+    for (const inner of INNER_PARTS) {
+      for (const mode of modes) contenders.push({ name: `decklet '${mode}': ${inner.decklet}`, run: deckletUnoPartPlayer(setup, mode, inner.part), ratioTo: reducerName })
+    }
+  }
+  const rows = measureContenders(contenders, null, options).map((r) => ({ ...r, note: `${formatMicros(1e6 / r.median)} a call` }))
+  return {
+    id: 'uno-parts',
+    title: `Where a UNO game's time goes (${setup === OFFICIAL ? 'official rules, 4 players' : 'RLCard profile'}; calls/s)`,
+    unit: 'calls/s',
+    description:
+      'The games of the table above, each part timed on its own, on both sides: creating and starting a game (a call is a game); choosing each move, the bot (a call is a move); making each move (a call is a move). ' +
+      "decklet's move is the whole `engine.dispatch`: normalizing the action, the rules, the handler building the next state and its events, the engine's event objects and the history record; two more rows time, inside it, the plugin's rules and its handler alone (the plugin wrapped to time them), against the reducer's whole `step`. What is left of the move is the engine's own work. " +
+      "Each region is timed with `performance.now()`, the cost of the timer itself (measured in the same process) taken out. Each decklet part's ratio is to the same part of the reducer's games, measured in the same rounds; the notes give the time of one call.",
+    rows,
+    ratioLabel: "the reducer's same part",
+  }
+}
+
+/** A duration in microseconds, as the notes print it. */
+function formatMicros(us: number): string {
+  return `${us >= 10 ? us.toFixed(1) : us.toFixed(2)} µs`
 }
 
 /** One game's contenders: its reference first, then decklet in each mode, every ratio to the reference. */
@@ -131,7 +173,7 @@ function legalCallTable(options: MeasureOptions, modes: readonly ValidationMode[
 
 /** The two tables of benchmark 2, with decklet in each of `modes`. */
 export function unoOverheadTables(options: MeasureOptions, modes: readonly ValidationMode[] = MODES): Table[] {
-  return [unoOverheadTable('uno-overhead-official', OFFICIAL, options, modes), unoOverheadTable('uno-overhead-rlcard', RLCARD, options, modes)]
+  return [unoOverheadTable('uno-overhead-official', OFFICIAL, options, modes), unoOverheadTable('uno-overhead-rlcard', RLCARD, options, modes), unoPartsTable(OFFICIAL, options, modes)]
 }
 
 /** The three tables of benchmark 4, with decklet in each of `modes`. */
@@ -140,5 +182,5 @@ export function fullGameTables(options: MeasureOptions, modes: readonly Validati
 }
 
 /** Progress-bar steps of each function. */
-export const unoOverheadSteps = (rounds: number, modeCount = MODES.length): number => rounds * (1 + modeCount) * 2
+export const unoOverheadSteps = (rounds: number, modeCount = MODES.length): number => rounds * ((1 + modeCount) * (2 + PARTS.length) + modeCount * INNER_PARTS.length)
 export const fullGameSteps = (rounds: number, modeCount = MODES.length): number => rounds * (1 + modeCount) * (GAMES.length * 2 + 2)

@@ -122,3 +122,117 @@ export function reducerLegalActionsCost(setup: UnoSetup, seed: number, repeat: n
   }
   return { positions, calls, seconds: time / 1000 }
 }
+
+/**
+ * The parts of a game timed apart: creating it, choosing each move, making each move; and, inside making a
+ * move, decklet's rules and its handler.
+ */
+export type UnoPart = 'create' | 'choose' | 'move' | 'rules' | 'handler'
+
+/** A clock for the regions inside `engine.dispatch`: the milliseconds and the number of regions timed while `on`. */
+interface InnerClock {
+  on: boolean
+  ms: number
+  regions: number
+}
+
+/** `plugin` with its rules (`which: 'rules'`) or its action handlers (`'handler'`) timed on `clock`. */
+function timedPlugin(plugin: GamePlugin, which: 'rules' | 'handler', clock: InnerClock): GamePlugin {
+  const timed = <T>(run: () => T): T => {
+    if (!clock.on) return run()
+    const t0 = performance.now()
+    try {
+      return run()
+    } finally {
+      clock.ms += performance.now() - t0
+      clock.regions++
+    }
+  }
+  if (which === 'rules') return { ...plugin, rules: plugin.rules?.map((rule) => ({ ...rule, validate: (ctx) => timed(() => rule.validate(ctx)) })) }
+  return { ...plugin, actions: plugin.actions?.map((handler) => ({ ...handler, execute: (action, ctx) => timed(() => handler.execute(action, ctx)) })) }
+}
+
+/** The cost of one `performance.now()` region (two calls), in milliseconds: subtracted from each timed region. */
+export function timerCost(samples = 100_000): number {
+  let total = 0
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now()
+    total += performance.now() - t0
+  }
+  return total / samples
+}
+
+/** Seconds of `regions` timed regions that took `ms` in all, the timer's own cost taken out (never below zero). */
+const partSeconds = (ms: number, regions: number, cost: number): number => Math.max(ms - regions * cost, 0) / 1000
+
+/**
+ * Plays one decklet game as {@link deckletUnoPlayer} does, timing only `part`: creating and starting the game
+ * (units: games), `chooseLegalAction`, `engine.dispatch`, or inside it the plugin's rules or its handler
+ * (units: moves; the plugin is then wrapped to time them, which only adds to the untimed part).
+ */
+export function deckletUnoPartPlayer(setup: UnoSetup, mode: ValidationMode, part: UnoPart, firstSeed = 1): () => { units: number; seconds: number } {
+  const inner: InnerClock = { on: false, ms: 0, regions: 0 }
+  const uno = createUnoPlugin(setup.pluginOptions)
+  const plugin = part === 'rules' || part === 'handler' ? timedPlugin(uno, part, inner) : uno
+  const rules: Readonly<UnoOptions> = resolveUnoOptions(setup.pluginOptions)
+  const players = playerList(setup.players)
+  const botOptions = { rules, preferPlay: setup.preferPlay }
+  const cost = timerCost()
+  let seed = firstSeed
+  return () => {
+    const gameSeed = seed++
+    const t0 = performance.now()
+    const engine = new GameEngine({ seed: gameSeed, validationMode: mode, clock: () => 0 })
+    engine.use(plugin).createGame({ players }).start()
+    const created = performance.now() - t0
+    const bot = new SeededRandomProvider(gameSeed + 7)
+    const choose = (n: number) => Math.floor(bot.next() * n)
+    let moves = 0
+    let ms = 0
+    inner.on = true
+    inner.ms = 0
+    inner.regions = 0
+    for (let state = engine.getState(); state.status === 'playing'; state = engine.getState()) {
+      const t1 = part === 'choose' ? performance.now() : 0
+      const action = chooseLegalAction(state, choose, botOptions)!
+      const t2 = part === 'choose' || part === 'move' ? performance.now() : 0
+      const result = engine.dispatch(action)
+      if (part === 'move') ms += performance.now() - t2
+      else if (part === 'choose') ms += t2 - t1
+      if (!result.ok) throw new Error(`decklet UNO refused ${result.action.type}: ${result.denyCode ?? result.error}`)
+      moves++
+    }
+    inner.on = false
+    engine.destroy()
+    if (part === 'rules' || part === 'handler') return { units: moves, seconds: partSeconds(inner.ms, inner.regions, cost) }
+    return part === 'create' ? { units: 1, seconds: partSeconds(created, 1, cost) } : { units: moves, seconds: partSeconds(ms, moves, cost) }
+  }
+}
+
+/** The same games through the reducer, timing only `part`: `newGame` (games), `legalActions` and the pick (moves), or `step` (moves). */
+export function reducerUnoPartPlayer(setup: UnoSetup, part: UnoPart, firstSeed = 1): () => { units: number; seconds: number } {
+  const legal: number[] = []
+  const cost = timerCost()
+  let seed = firstSeed
+  return () => {
+    const gameSeed = seed++
+    const t0 = performance.now()
+    let game = newGame(setup.players, gameSeed, setup.rules)
+    const created = performance.now() - t0
+    const bot = new SeededRandomProvider(gameSeed + 7)
+    let moves = 0
+    let ms = 0
+    for (;;) {
+      const t1 = part === 'choose' ? performance.now() : 0
+      const n = legalActions(game, setup.rules, setup.preferPlay, legal)
+      if (n === 0) break
+      const a = legal[Math.floor(bot.next() * n)]!
+      const t2 = part === 'choose' || part === 'move' ? performance.now() : 0
+      game = step(game, a, setup.rules)
+      if (part === 'move') ms += performance.now() - t2
+      else if (part === 'choose') ms += t2 - t1
+      moves++
+    }
+    return part === 'create' ? { units: 1, seconds: partSeconds(created, 1, cost) } : { units: moves, seconds: partSeconds(ms, moves, cost) }
+  }
+}
