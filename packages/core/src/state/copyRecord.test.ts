@@ -27,6 +27,28 @@ describe('copyRecord', () => {
     expect(copyRecord({})).toEqual({})
   })
 
+  it('copies records of two games in turn, and records with the same keys in another order, each with its own keys', () => {
+    let a: Record<string, number> = { x: 1, y: 2 }
+    let b: Record<string, number> = { x: 10, y: 20 }
+    let c: Record<string, number> = { y: 5, x: 6 }
+    for (let i = 0; i < 20; i++) {
+      a = copyRecord(a)
+      a.x = i
+      b = copyRecord(b)
+      b.y = i
+      c = copyRecord(c)
+      expect(a).toEqual({ x: i, y: 2 })
+      expect(b).toEqual({ x: 10, y: i })
+      expect(Object.keys(c)).toEqual(['y', 'x'])
+    }
+    // A record with one key more, or one fewer, than the last copied: not mistaken for it.
+    expect(copyRecord({ x: 1, y: 2, z: 3 })).toEqual({ x: 1, y: 2, z: 3 })
+    expect(copyRecord({ x: 1 })).toEqual({ x: 1 })
+    expect(copyRecord({ x: 1, y: 2 })).toEqual({ x: 1, y: 2 })
+    expect(copyRecord({ x: 1 })).toEqual({ x: 1 })
+    expect(Object.keys(copyRecord({ '2': 0, '1': 0, x: 0 }))).toEqual(['1', '2', 'x'])
+  })
+
   it('keeps stateUtils right when entries are replaced, added and removed in turn', async () => {
     const { stateUtils } = await import('./stateUtils')
     const { createGameState, createZone } = await import('./factories')
