@@ -36,7 +36,7 @@ describe('measureModesApart', () => {
   it('measures a section once per mode in child processes and merges the tables', async () => {
     let steps = 0
     const tables = await measureModesApart('uno-overhead', { rounds: 1, timeMs: 1, warmupMs: 0, onStep: () => steps++ })
-    expect(tables.map((t) => t.id)).toEqual(['uno-overhead-official', 'uno-overhead-rlcard', 'uno-parts'])
+    expect(tables.map((t) => t.id)).toEqual(['uno-overhead-official', 'uno-overhead-rlcard', 'uno-parts', 'uno-in-turn'])
     for (const t of tables.slice(0, 2)) {
       expect(t.rows.map((r) => r.name)).toEqual(['hand-made reducer (no engine)', "decklet plugin-uno 'none'", "decklet plugin-uno 'always'"])
       expect(t.rows[2]!.note).toMatch(/^'always' \/ 'none': /)
@@ -48,8 +48,8 @@ describe('measureModesApart', () => {
       ...['reducer', "decklet 'none'", "decklet 'always'"],
       ...['reducer', "decklet 'none'", "decklet 'always'", "decklet 'none'", "decklet 'always'", "decklet 'none'", "decklet 'always'"],
     ])
-    // One measurement per contender and round in each child: 2 tables of 2 contenders and one of 8, twice.
-    expect(steps).toBe(24)
+    // One measurement per contender and round in each child: 2 tables of 2 contenders, one of 8 and one of 6, twice.
+    expect(steps).toBe(36)
   }, 60_000)
 
   it('reports a section that does not exist as a failed run', async () => {

@@ -179,7 +179,7 @@ export function markdownReport(info: RunInfo, tables: readonly Table[], load: re
     ...pick('engine-trivial-move', 'engine-simple-game').map(section),
     '## 2. Engine vs the limit: UNO without an engine',
     '',
-    ...pick('uno-overhead-official', 'uno-overhead-rlcard', 'uno-parts').map(section),
+    ...pick('uno-overhead-official', 'uno-overhead-rlcard', 'uno-parts', 'uno-in-turn').map(section),
     '## 3. Hand evaluation vs phe, poker-evaluator and pokersolver',
     '',
     agreementText(agreement),

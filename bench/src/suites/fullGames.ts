@@ -4,7 +4,20 @@ import type { ValidationMode } from '@decklet/core'
 import { measureContenders, withModeCost, type Contender, type MeasureOptions, type Row, type Table, type Timed } from '../harness'
 import { MODES } from '../modeRuns'
 import { GAMES, HOLDEM_SESSION, REDUCER, type GameKind } from './gameKinds'
-import { OFFICIAL, RLCARD, deckletLegalActionsCost, deckletUnoPartPlayer, deckletUnoPlayer, reducerLegalActionsCost, reducerUnoPartPlayer, reducerUnoPlayer, type UnoPart, type UnoSetup } from './unoGames'
+import {
+  OFFICIAL,
+  RLCARD,
+  deckletLegalActionsCost,
+  deckletUnoInTurn,
+  deckletUnoPartPlayer,
+  deckletUnoPlayer,
+  reducerLegalActionsCost,
+  reducerUnoInTurn,
+  reducerUnoPartPlayer,
+  reducerUnoPlayer,
+  type UnoPart,
+  type UnoSetup,
+} from './unoGames'
 
 const callsPerPosition = new Map<string, number>()
 
@@ -73,6 +86,30 @@ function unoPartsTable(setup: UnoSetup, options: MeasureOptions, modes: readonly
       "Each region is timed with `performance.now()`, the cost of the timer itself (measured in the same process) taken out. Each decklet part's ratio is to the same part of the reducer's games, measured in the same rounds; the notes give the time of one call.",
     rows,
     ratioLabel: "the reducer's same part",
+  }
+}
+
+/** How many games are in play at once in the in-turn table. */
+const WIDTHS = [1, 8, 64] as const
+
+/** Many UNO games in play at once, stepped in turn, on both sides. */
+function inTurnTable(setup: UnoSetup, options: MeasureOptions, modes: readonly ValidationMode[]): Table {
+  const contenders: Contender[] = []
+  for (const width of WIDTHS) {
+    const games = `${width} game${width > 1 ? 's' : ''} in turn`
+    const reducerName = `${games}: ${REDUCER}`
+    contenders.push({ name: reducerName, run: reducerUnoInTurn(setup, width), ratioTo: reducerName })
+    for (const mode of modes) contenders.push({ name: `${games}: decklet plugin-uno '${mode}'`, run: deckletUnoInTurn(setup, mode, width), ratioTo: reducerName })
+  }
+  return {
+    id: 'uno-in-turn',
+    title: 'UNO games stepped in turn, as a vectorized environment does (games/s)',
+    unit: 'games/s',
+    description:
+      `The games of the official-rules table, with 1, 8 or 64 of them in play at once, stepped in turn: one move of each game, then the next round; a finished game is replaced by the next seed's (the same games on both sides). ` +
+      "This is how an environment for reinforcement learning steps a batch of games. Each figure's ratio is to the reducer with the same number of games, in the same rounds; the reducer's own figures show what having many games in memory costs by itself.",
+    rows: measureContenders(contenders, null, options),
+    ratioLabel: 'the reducer with as many games',
   }
 }
 
@@ -173,7 +210,7 @@ function legalCallTable(options: MeasureOptions, modes: readonly ValidationMode[
 
 /** The two tables of benchmark 2, with decklet in each of `modes`. */
 export function unoOverheadTables(options: MeasureOptions, modes: readonly ValidationMode[] = MODES): Table[] {
-  return [unoOverheadTable('uno-overhead-official', OFFICIAL, options, modes), unoOverheadTable('uno-overhead-rlcard', RLCARD, options, modes), unoPartsTable(OFFICIAL, options, modes)]
+  return [unoOverheadTable('uno-overhead-official', OFFICIAL, options, modes), unoOverheadTable('uno-overhead-rlcard', RLCARD, options, modes), unoPartsTable(OFFICIAL, options, modes), inTurnTable(OFFICIAL, options, modes)]
 }
 
 /** The three tables of benchmark 4, with decklet in each of `modes`. */
@@ -182,5 +219,5 @@ export function fullGameTables(options: MeasureOptions, modes: readonly Validati
 }
 
 /** Progress-bar steps of each function. */
-export const unoOverheadSteps = (rounds: number, modeCount = MODES.length): number => rounds * ((1 + modeCount) * (2 + PARTS.length) + modeCount * INNER_PARTS.length)
+export const unoOverheadSteps = (rounds: number, modeCount = MODES.length): number => rounds * ((1 + modeCount) * (2 + PARTS.length + WIDTHS.length) + modeCount * INNER_PARTS.length)
 export const fullGameSteps = (rounds: number, modeCount = MODES.length): number => rounds * (1 + modeCount) * (GAMES.length * 2 + 2)

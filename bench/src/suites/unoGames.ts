@@ -236,3 +236,71 @@ export function reducerUnoPartPlayer(setup: UnoSetup, part: UnoPart, firstSeed =
     return part === 'create' ? { units: 1, seconds: partSeconds(created, 1, cost) } : { units: moves, seconds: partSeconds(ms, moves, cost) }
   }
 }
+
+/** How many moves one call of an in-turn player makes, per game in play. */
+const IN_TURN_MOVES = 100
+
+/**
+ * `width` decklet games in play at once, stepped in turn (one move of each, then the next round), as a
+ * vectorized environment steps its games; a finished game is replaced by the next seed's. Each call makes
+ * `width × 100` moves and returns how many games finished.
+ */
+export function deckletUnoInTurn(setup: UnoSetup, mode: ValidationMode, width: number): () => number {
+  const plugin = createUnoPlugin(setup.pluginOptions)
+  const botOptions = { rules: resolveUnoOptions(setup.pluginOptions), preferPlay: setup.preferPlay }
+  const players = playerList(setup.players)
+  let seed = 1
+  const open = () => {
+    const gameSeed = seed++
+    const engine = new GameEngine({ seed: gameSeed, validationMode: mode, clock: () => 0 })
+    engine.use(plugin).createGame({ players }).start()
+    const bot = new SeededRandomProvider(gameSeed + 7)
+    return { engine, choose: (n: number) => Math.floor(bot.next() * n) }
+  }
+  const games = Array.from({ length: width }, open)
+  return () => {
+    let finished = 0
+    for (let round = 0; round < IN_TURN_MOVES; round++) {
+      for (let i = 0; i < width; i++) {
+        const game = games[i]!
+        const state = game.engine.getState()
+        if (state.status !== 'playing') {
+          game.engine.destroy()
+          games[i] = open()
+          finished++
+          continue
+        }
+        const result = game.engine.dispatch(chooseLegalAction(state, game.choose, botOptions)!)
+        if (!result.ok) throw new Error(`decklet UNO refused ${result.action.type}: ${result.denyCode ?? result.error}`)
+      }
+    }
+    return finished
+  }
+}
+
+/** The same games through the reducer, stepped in turn the same way. */
+export function reducerUnoInTurn(setup: UnoSetup, width: number): () => number {
+  const legal: number[] = []
+  let seed = 1
+  const open = () => {
+    const gameSeed = seed++
+    return { game: newGame(setup.players, gameSeed, setup.rules), bot: new SeededRandomProvider(gameSeed + 7) }
+  }
+  const games = Array.from({ length: width }, open)
+  return () => {
+    let finished = 0
+    for (let round = 0; round < IN_TURN_MOVES; round++) {
+      for (let i = 0; i < width; i++) {
+        const slot = games[i]!
+        const n = legalActions(slot.game, setup.rules, setup.preferPlay, legal)
+        if (n === 0) {
+          games[i] = open()
+          finished++
+          continue
+        }
+        slot.game = step(slot.game, legal[Math.floor(slot.bot.next() * n)]!, setup.rules)
+      }
+    }
+    return finished
+  }
+}
