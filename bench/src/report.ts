@@ -119,6 +119,20 @@ export function headlines(tables: readonly Table[]): string[] {
       )
     }
   }
+  const parts = byId.get('uno-parts')
+  if (parts !== undefined) {
+    const times = (name: string) => {
+      const r = parts.rows.find((x) => x.name.startsWith(`decklet 'none': ${name}`))
+      return r?.ratio ? `${(1 / r.ratio).toFixed(1)}×` : '—'
+    }
+    out.push(
+      `**Where the time goes** (UNO, official rules, \`'none'\`): decklet takes ${times('creating')} the reducer's time to create a game, ${times('choosing')} to choose a move and ${times('making')} to make one; ` +
+        `inside the move, the plugin's handler alone takes ${times("inside the move: the plugin's handler")} the time of the reducer's whole \`step\`, and its rules ${times("inside the move: the plugin's rules")}.`,
+    )
+  }
+  const inTurn = byId.get('uno-in-turn')
+  const wide = inTurn?.rows.find((r) => r.name === "64 games in turn: decklet plugin-uno 'none'")
+  if (wide?.ratio) out.push(`**Games stepped in turn** (64 UNO games at once, \`'none'\`): decklet takes ${(1 / wide.ratio).toFixed(1)}× the reducer's time with as many games.`)
   const p7 = byId.get('poker-7')
   const p5 = byId.get('poker-5')
   const ps = byId.get('poker-showdown')
