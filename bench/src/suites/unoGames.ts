@@ -238,12 +238,12 @@ export function reducerUnoPartPlayer(setup: UnoSetup, part: UnoPart, firstSeed =
 }
 
 /** How many moves one call of an in-turn player makes, per game in play. */
-const IN_TURN_MOVES = 100
+const IN_TURN_MOVES = 400
 
 /**
  * `width` decklet games in play at once, stepped in turn (one move of each, then the next round), as a
  * vectorized environment steps its games; a finished game is replaced by the next seed's. Each call makes
- * `width × 100` moves and returns how many games finished.
+ * `width × 400` moves (each game ends and is replaced about three times) and returns how many games finished.
  */
 export function deckletUnoInTurn(setup: UnoSetup, mode: ValidationMode, width: number): () => number {
   const plugin = createUnoPlugin(setup.pluginOptions)
