@@ -13,6 +13,7 @@ import type { GameRecord } from '../replay/gameRecord'
 import { RuleEngine } from '../rules/ruleEngine'
 import type { Rule, RuleContext } from '../rules/types'
 import { createPlayer, createGameState } from '../state/factories'
+import { StateFreezer } from '../state/freezeState'
 import { cloneJson, deepFreeze, findNonJson } from '../state/json'
 import { setStatus } from '../state/stateUtils'
 import type { GameState, Player } from '../state/types'
@@ -73,6 +74,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private readonly listeners = new EventBus()
   private history = new ActionHistory()
   private validator: StateValidator
+  // Freezes each new state at the cost of what is new in it.
+  private readonly freezer = new StateFreezer()
   private randomProvider: RandomProvider
   private readonly customRandom: boolean
   private readonly context: GameContextImpl
@@ -974,7 +977,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   }
 
   private setCurrent(state: GameState): void {
-    this.current = this.checked ? deepFreeze(state) : state
+    this.current = this.checked ? this.freezer.freeze(state) : state
   }
 
   private requireState(): GameState {

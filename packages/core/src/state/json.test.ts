@@ -175,4 +175,20 @@ describe('deepFreeze', () => {
     expect(() => deepFreeze(a)).not.toThrow()
     expect(Object.isFrozen(shared)).toBe(true)
   })
+
+  it('freezes the objects of an array that starts with plain values, and arrays inside arrays', () => {
+    const value = { list: ['a', 'b', 1, { deep: { x: [2] } }, 'c', [{ y: 3 }]] as unknown[] }
+    deepFreeze(value)
+    const [, , , obj, , inner] = value.list as [string, string, number, { deep: { x: number[] } }, string, { y: number }[]]
+    expect(Object.isFrozen(value.list)).toBe(true)
+    expect(Object.isFrozen(obj.deep.x)).toBe(true)
+    expect(Object.isFrozen(inner[0])).toBe(true)
+  })
+
+  it('ends on an array that holds itself', () => {
+    const list: unknown[] = ['a']
+    list.push(list, { z: list })
+    expect(() => deepFreeze(list)).not.toThrow()
+    expect(Object.isFrozen(list[2])).toBe(true)
+  })
 })

@@ -92,7 +92,13 @@ export function deepFreeze<T>(value: T): T {
   return value
 }
 
-function freezeTree(value: object): void {
+/**
+ * Freezes `value` (not frozen yet) and everything reachable from it that is not
+ * frozen. Afterwards every object `value` holds is frozen: `StateFreezer`
+ * relies on that.
+ * @internal
+ */
+export function freezeTree(value: object): void {
   Object.freeze(value)
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

@@ -65,6 +65,19 @@ describe('incremental zone checks (only zones changed)', () => {
     ])
   })
 
+  it('accepts a card of the cards record that was in no zone, and a card moved between zones, in one state', () => {
+    const base = deepFreeze(setZoneCards(table(), 'pile', []))
+    const v = primed(base)
+    const next = deepFreeze(setZoneCards(moveCard(base, 'c0', 'deck', 'hand'), 'pile', ['c11']))
+    expect(v.validate(next).valid).toBe(true)
+  })
+
+  it('reports an unknown card added next to a card moved in from another zone', () => {
+    const base = table()
+    const next = deepFreeze(setZoneCards(moveCard(base, 'c0', 'deck', 'pile'), 'hand', ['c8', 'c9', 'c10', 'ghost']))
+    expect(primed(base).validate(next).errors).toEqual(["zone 'hand' holds unknown card 'ghost'"])
+  })
+
   it('frees the cards of a removed zone, so they may appear elsewhere', () => {
     const base = table()
     const v = primed(base)
