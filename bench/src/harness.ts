@@ -131,9 +131,13 @@ export function withModeCost(rows: readonly Row[]): Row[] {
     if (!r.name.includes("'always'")) return r
     const none = rows.find((o) => o.name === r.name.replace("'always'", "'none'"))
     if (none === undefined) return r
-    const note = `'always' / 'none': ${formatRatio(roundRatio(r, none))}`
-    return { ...r, note: r.note === undefined ? note : `${r.note}; ${note}` }
+    return withNote(r, `'always' / 'none': ${formatRatio(roundRatio(r, none))}`)
   })
+}
+
+/** `row` with `note` after the notes it has. */
+export function withNote(row: Row, note: string): Row {
+  return { ...row, note: row.note === undefined ? note : `${row.note}; ${note}` }
 }
 
 /** Numbers as the tables print them: three significant digits at most, thousands separated. */

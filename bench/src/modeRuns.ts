@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { ValidationMode } from '@decklet/core'
-import { formatRatio, type MeasureOptions, type Row, type Table } from './harness'
+import { formatRatio, withNote, type MeasureOptions, type Row, type Table } from './harness'
 
 /** The validation modes every table measures, `'none'` first. */
 export const MODES: readonly ValidationMode[] = ['none', 'always']
@@ -89,6 +89,5 @@ export function mergeModeTables(runs: readonly (readonly Table[])[]): Table[] {
 
 function withModeNote(row: Row, none: Row, mode: ValidationMode): Row {
   if (row.ratio === null || none.ratio === null || row.ratioTo !== none.ratioTo) return row
-  const note = `'${mode}' / 'none': ${formatRatio(row.ratio / none.ratio)}`
-  return { ...row, note: row.note === undefined ? note : `${row.note}; ${note}` }
+  return withNote(row, `'${mode}' / 'none': ${formatRatio(row.ratio / none.ratio)}`)
 }

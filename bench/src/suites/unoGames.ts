@@ -1,6 +1,6 @@
 // UNO games played by decklet and by the hand-made reducer, for benchmarks 2, 4 and 5.
 import { GameEngine, SeededRandomProvider, type GamePlugin, type ValidationMode } from '@decklet/core'
-import { chooseLegalAction, createUnoPlugin, playersToAct, resolveUnoOptions, type UnoOptions, type UnoPluginOptions } from '@decklet/plugin-uno'
+import { chooseLegalAction, createUnoPlugin, playersToAct, resolveUnoOptions, type UnoActionInit, type UnoOptions, type UnoPluginOptions } from '@decklet/plugin-uno'
 import { OFFICIAL_RULES, OVER, RLCARD_RULES, legalActions, newGame, step, type UnoReducerRules } from '../uno/unoReducer'
 
 /** A rule set both sides play, with its bot and table size. */
@@ -20,6 +20,25 @@ export const RLCARD: UnoSetup = { label: "RLCard profile, 2 players, uniform ran
 
 const playerList = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}`, seat: i + 1 }))
 
+/** A started decklet game of `seed`. */
+function startEngine(plugin: GamePlugin, players: ReturnType<typeof playerList>, mode: ValidationMode, seed: number): GameEngine {
+  const engine = new GameEngine({ seed, validationMode: mode, clock: () => 0 })
+  engine.use(plugin).createGame({ players }).start()
+  return engine
+}
+
+/** The random choice both sides make in the game of `seed` (from its own generator, seeded `seed + 7`). */
+function botChoice(seed: number): (n: number) => number {
+  const bot = new SeededRandomProvider(seed + 7)
+  return (n) => Math.floor(bot.next() * n)
+}
+
+/** Dispatches `action`; a refusal means the two sides no longer play the same game. */
+function mustDispatch(engine: GameEngine, action: UnoActionInit): void {
+  const result = engine.dispatch(action)
+  if (!result.ok) throw new Error(`decklet UNO refused ${result.action.type}: ${result.denyCode ?? result.error}`)
+}
+
 /** A player of complete decklet games for one setup and mode; each call plays the next seed. */
 export function deckletUnoPlayer(setup: UnoSetup, mode: ValidationMode, firstSeed = 1): { play(): number; plugin: GamePlugin } {
   const plugin = createUnoPlugin(setup.pluginOptions)
@@ -32,14 +51,11 @@ export function deckletUnoPlayer(setup: UnoSetup, mode: ValidationMode, firstSee
     /** Plays one game; returns its number of moves. */
     play() {
       const gameSeed = seed++
-      const engine = new GameEngine({ seed: gameSeed, validationMode: mode, clock: () => 0 })
-      engine.use(plugin).createGame({ players }).start()
-      const bot = new SeededRandomProvider(gameSeed + 7)
-      const choose = (n: number) => Math.floor(bot.next() * n)
+      const engine = startEngine(plugin, players, mode, gameSeed)
+      const choose = botChoice(gameSeed)
       let moves = 0
       for (let state = engine.getState(); state.status === 'playing'; state = engine.getState()) {
-        const result = engine.dispatch(chooseLegalAction(state, choose, botOptions)!)
-        if (!result.ok) throw new Error(`decklet UNO refused ${result.action.type}: ${result.denyCode ?? result.error}`)
+        mustDispatch(engine, chooseLegalAction(state, choose, botOptions)!)
         moves++
       }
       engine.destroy()
@@ -55,13 +71,13 @@ export function reducerUnoPlayer(setup: UnoSetup, firstSeed = 1): { play(): numb
   return {
     play() {
       const gameSeed = seed++
-      const bot = new SeededRandomProvider(gameSeed + 7)
+      const choose = botChoice(gameSeed)
       let game = newGame(setup.players, gameSeed, setup.rules)
       let moves = 0
       for (;;) {
         const n = legalActions(game, setup.rules, setup.preferPlay, legal)
         if (n === 0) break
-        game = step(game, legal[Math.floor(bot.next() * n)]!, setup.rules)
+        game = step(game, legal[choose(n)]!, setup.rules)
         moves++
       }
       return moves
@@ -76,10 +92,8 @@ export function reducerUnoPlayer(setup: UnoSetup, firstSeed = 1): { play(): numb
 export function deckletLegalActionsCost(setup: UnoSetup, mode: ValidationMode, seed: number, repeat: number): { positions: number; calls: number; seconds: number } {
   const plugin = createUnoPlugin(setup.pluginOptions)
   const rules = resolveUnoOptions(setup.pluginOptions)
-  const engine = new GameEngine({ seed, validationMode: mode, clock: () => 0 })
-  engine.use(plugin).createGame({ players: playerList(setup.players) }).start()
-  const bot = new SeededRandomProvider(seed + 7)
-  const choose = (n: number) => Math.floor(bot.next() * n)
+  const engine = startEngine(plugin, playerList(setup.players), mode, seed)
+  const choose = botChoice(seed)
   let positions = 0
   let calls = 0
   let time = 0
@@ -106,7 +120,7 @@ export function deckletLegalActionsCost(setup: UnoSetup, mode: ValidationMode, s
  */
 export function reducerLegalActionsCost(setup: UnoSetup, seed: number, repeat: number): { positions: number; calls: number; seconds: number } {
   const legal: number[] = []
-  const bot = new SeededRandomProvider(seed + 7)
+  const choose = botChoice(seed)
   let game = newGame(setup.players, seed, setup.rules)
   let positions = 0
   let calls = 0
@@ -118,7 +132,7 @@ export function reducerLegalActionsCost(setup: UnoSetup, seed: number, repeat: n
     positions += repeat
     calls += repeat * (game.unoCall >= 0 ? setup.players : 1)
     const n = legalActions(game, setup.rules, setup.preferPlay, legal)
-    game = step(game, legal[Math.floor(bot.next() * n)]!, setup.rules)
+    game = step(game, legal[choose(n)]!, setup.rules)
   }
   return { positions, calls, seconds: time / 1000 }
 }
@@ -182,11 +196,9 @@ export function deckletUnoPartPlayer(setup: UnoSetup, mode: ValidationMode, part
   return () => {
     const gameSeed = seed++
     const t0 = performance.now()
-    const engine = new GameEngine({ seed: gameSeed, validationMode: mode, clock: () => 0 })
-    engine.use(plugin).createGame({ players }).start()
+    const engine = startEngine(plugin, players, mode, gameSeed)
     const created = performance.now() - t0
-    const bot = new SeededRandomProvider(gameSeed + 7)
-    const choose = (n: number) => Math.floor(bot.next() * n)
+    const choose = botChoice(gameSeed)
     let moves = 0
     let ms = 0
     inner.on = true
@@ -196,10 +208,9 @@ export function deckletUnoPartPlayer(setup: UnoSetup, mode: ValidationMode, part
       const t1 = part === 'choose' ? performance.now() : 0
       const action = chooseLegalAction(state, choose, botOptions)!
       const t2 = part === 'choose' || part === 'move' ? performance.now() : 0
-      const result = engine.dispatch(action)
+      mustDispatch(engine, action)
       if (part === 'move') ms += performance.now() - t2
       else if (part === 'choose') ms += t2 - t1
-      if (!result.ok) throw new Error(`decklet UNO refused ${result.action.type}: ${result.denyCode ?? result.error}`)
       moves++
     }
     inner.on = false
@@ -219,14 +230,14 @@ export function reducerUnoPartPlayer(setup: UnoSetup, part: UnoPart, firstSeed =
     const t0 = performance.now()
     let game = newGame(setup.players, gameSeed, setup.rules)
     const created = performance.now() - t0
-    const bot = new SeededRandomProvider(gameSeed + 7)
+    const choose = botChoice(gameSeed)
     let moves = 0
     let ms = 0
     for (;;) {
       const t1 = part === 'choose' ? performance.now() : 0
       const n = legalActions(game, setup.rules, setup.preferPlay, legal)
       if (n === 0) break
-      const a = legal[Math.floor(bot.next() * n)]!
+      const a = legal[choose(n)]!
       const t2 = part === 'choose' || part === 'move' ? performance.now() : 0
       game = step(game, a, setup.rules)
       if (part === 'move') ms += performance.now() - t2
@@ -241,10 +252,27 @@ export function reducerUnoPartPlayer(setup: UnoSetup, part: UnoPart, firstSeed =
 const IN_TURN_MOVES = 400
 
 /**
- * `width` decklet games in play at once, stepped in turn (one move of each, then the next round), as a
- * vectorized environment steps its games; a finished game is replaced by the next seed's. Each call makes
- * `width × 400` moves (each game ends and is replaced about three times) and returns how many games finished.
+ * `width` games in play at once, stepped in turn (one move of each, then the next round), as a vectorized
+ * environment steps its games: `advance` makes one move and returns false when the game was already over, and
+ * such a game is replaced by `open()`'s next one. Each call makes `width × 400` moves (each game ends and is
+ * replaced about three times) and returns how many games finished.
  */
+function inTurn<G>(width: number, open: () => G, advance: (game: G) => boolean): () => number {
+  const games = Array.from({ length: width }, open)
+  return () => {
+    let finished = 0
+    for (let round = 0; round < IN_TURN_MOVES; round++) {
+      for (let i = 0; i < width; i++) {
+        if (advance(games[i]!)) continue
+        games[i] = open()
+        finished++
+      }
+    }
+    return finished
+  }
+}
+
+/** {@link inTurn} with decklet games, each finished one destroyed. */
 export function deckletUnoInTurn(setup: UnoSetup, mode: ValidationMode, width: number): () => number {
   const plugin = createUnoPlugin(setup.pluginOptions)
   const botOptions = { rules: resolveUnoOptions(setup.pluginOptions), preferPlay: setup.preferPlay }
@@ -252,30 +280,17 @@ export function deckletUnoInTurn(setup: UnoSetup, mode: ValidationMode, width: n
   let seed = 1
   const open = () => {
     const gameSeed = seed++
-    const engine = new GameEngine({ seed: gameSeed, validationMode: mode, clock: () => 0 })
-    engine.use(plugin).createGame({ players }).start()
-    const bot = new SeededRandomProvider(gameSeed + 7)
-    return { engine, choose: (n: number) => Math.floor(bot.next() * n) }
+    return { engine: startEngine(plugin, players, mode, gameSeed), choose: botChoice(gameSeed) }
   }
-  const games = Array.from({ length: width }, open)
-  return () => {
-    let finished = 0
-    for (let round = 0; round < IN_TURN_MOVES; round++) {
-      for (let i = 0; i < width; i++) {
-        const game = games[i]!
-        const state = game.engine.getState()
-        if (state.status !== 'playing') {
-          game.engine.destroy()
-          games[i] = open()
-          finished++
-          continue
-        }
-        const result = game.engine.dispatch(chooseLegalAction(state, game.choose, botOptions)!)
-        if (!result.ok) throw new Error(`decklet UNO refused ${result.action.type}: ${result.denyCode ?? result.error}`)
-      }
+  return inTurn(width, open, (game) => {
+    const state = game.engine.getState()
+    if (state.status !== 'playing') {
+      game.engine.destroy()
+      return false
     }
-    return finished
-  }
+    mustDispatch(game.engine, chooseLegalAction(state, game.choose, botOptions)!)
+    return true
+  })
 }
 
 /** The same games through the reducer, stepped in turn the same way. */
@@ -284,23 +299,12 @@ export function reducerUnoInTurn(setup: UnoSetup, width: number): () => number {
   let seed = 1
   const open = () => {
     const gameSeed = seed++
-    return { game: newGame(setup.players, gameSeed, setup.rules), bot: new SeededRandomProvider(gameSeed + 7) }
+    return { game: newGame(setup.players, gameSeed, setup.rules), choose: botChoice(gameSeed) }
   }
-  const games = Array.from({ length: width }, open)
-  return () => {
-    let finished = 0
-    for (let round = 0; round < IN_TURN_MOVES; round++) {
-      for (let i = 0; i < width; i++) {
-        const slot = games[i]!
-        const n = legalActions(slot.game, setup.rules, setup.preferPlay, legal)
-        if (n === 0) {
-          games[i] = open()
-          finished++
-          continue
-        }
-        slot.game = step(slot.game, legal[Math.floor(slot.bot.next() * n)]!, setup.rules)
-      }
-    }
-    return finished
-  }
+  return inTurn(width, open, (slot) => {
+    const n = legalActions(slot.game, setup.rules, setup.preferPlay, legal)
+    if (n === 0) return false
+    slot.game = step(slot.game, legal[slot.choose(n)]!, setup.rules)
+    return true
+  })
 }
