@@ -26,6 +26,8 @@ export { expectNoLeak, LeakError } from './expectNoLeak'
 
 export { mockRandom, MockRandomProvider, valueForInt } from './mockRandom'
 
+export { testSize, isLongRun, TestSizeError, LONG_TESTS_VARIABLE } from './testSize'
+
 export type { CreateTestEngineOptions } from './createTestEngine'
 export type { StateEdit } from './buildState'
 export type { ScenarioStep, StepExpectation, ExpectedEvent, ScenarioResult } from './scenario'
@@ -35,3 +37,4 @@ export type { RandomGameOptions, RandomGameResult } from './playRandomGame'
 export type { FuzzOptions, FuzzReport, FuzzFailure, FuzzFailureKind } from './fuzzPlugins'
 export type { LeakDriver, LeakDriverContext, NoLeakOptions, NoLeakReport, LeakSource, LeakKind } from './expectNoLeak'
 export type { MockRandomOptions } from './mockRandom'
+export type { TestSizes } from './testSize'
