@@ -1,15 +1,37 @@
+import { Command, InvalidArgumentError } from 'commander'
 import { playMatch } from './playMatch'
 import { randomPlayStats } from './stats'
 
-const seed = Number(process.argv[2] ?? 2026)
-console.log(`Dou Dizhu: three greedy bots, a match of 3 deals (seed ${seed})\n`)
-const outcome = playMatch(seed, { deals: 3 }, undefined, (line) => console.log(line))
+// `pnpm start -- 42` passes its `--` on: dropped, so that options after it are still read as options.
+const program = new Command('example-doudizhu')
+  .description('A Dou Dizhu match between three greedy bots, replayed from its record, then statistics of random play.')
+  .argument('[seed]', 'the seed of the match, an integer', integer, 2026)
+  .option('--deals <count>', 'deals in the bot match', positive, 3)
+  .option('--random-deals <count>', 'deals of random play for the statistics', positive, 2000)
+  .showHelpAfterError()
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
+  .parse(process.argv[2] === '--' ? [...process.argv.slice(0, 2), ...process.argv.slice(3)] : process.argv)
+const seed = program.processedArgs[0] as number
+const { deals, randomDeals } = program.opts<{ deals: number; randomDeals: number }>()
+
+function integer(text: string): number {
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new InvalidArgumentError('Expected an integer.')
+  return Number(text)
+}
+
+function positive(text: string): number {
+  const count = integer(text)
+  if (count < 1) throw new InvalidArgumentError('Expected at least 1.')
+  return count
+}
+
+console.log(`Dou Dizhu: three greedy bots, a match of ${deals} deal${deals === 1 ? '' : 's'} (seed ${seed})\n`)
+const outcome = playMatch(seed, { deals }, undefined, (line) => console.log(line))
 console.log(`\nreplayed from its JSON record: ${outcome.replayed ? 'identical final state' : 'DIFFERENT final state'}\n`)
 
-const n = 2000
-const s = randomPlayStats(n, seed)
+const s = randomPlayStats(randomDeals, seed)
 const pct = (x: number) => `${((100 * x) / s.deals).toFixed(1)}%`
-console.log(`Random legal play, ${n} deals (standard rules, points bidding):`)
+console.log(`Random legal play, ${randomDeals} deals (standard rules, points bidding):`)
 console.log(`  landlord wins     ${pct(s.landlordWins)}`)
 console.log(`  actions per deal  ${s.actionsPerDeal.toFixed(1)} (redeals per deal ${s.redealsPerDeal.toFixed(3)})`)
 console.log(`  bombs per deal    ${s.bombsPerDeal.toFixed(3)}`)

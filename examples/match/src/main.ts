@@ -1,8 +1,22 @@
 import { ReplayEngine, compareStates } from '@decklet/core'
+import { Command, InvalidArgumentError } from 'commander'
 import { MatchPlugin } from './matchPlugin'
 import { playGame } from './playGame'
 
-const seed = Number(process.argv[2] ?? 123456)
+// `pnpm start -- 42` passes its `--` on: dropped, so that options after it are still read as options.
+const program = new Command('example-match')
+  .description('A game of Match between three bots, replayed from its JSON record.')
+  .argument('[seed]', 'the seed of the game, an integer', integer, 123456)
+  .showHelpAfterError()
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
+  .parse(process.argv[2] === '--' ? [...process.argv.slice(0, 2), ...process.argv.slice(3)] : process.argv)
+const seed = program.processedArgs[0] as number
+
+function integer(text: string): number {
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new InvalidArgumentError('Expected an integer.')
+  return Number(text)
+}
+
 const names: Record<string, string> = { p1: 'Alice', p2: 'Bob', p3: 'Carol' }
 
 console.log(`decklet demo: a game of Match between three bots (seed ${seed})\n`)

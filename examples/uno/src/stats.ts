@@ -18,19 +18,3 @@ export function statistics(options: UnoPluginOptions, players: number, games: nu
   }
   return { games, meanActions: actions / games, firstPlayerWinRate: firstWins / games }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const games = Number(process.argv[2] ?? 1000)
-  const rows: [string, UnoPluginOptions, number][] = [
-    ['official rules, one hand, 2 players', { scoring: 'single-hand' }, 2],
-    ['official rules, one hand, 4 players', { scoring: 'single-hand' }, 4],
-    ['rlcard profile, 2 players', { profile: 'rlcard' }, 2],
-  ]
-  console.log(`Uniform random legal play, ${games} seeded games each (every legal action of every player equally likely):\n`)
-  console.log('| rules | mean actions per game | first-player win rate |')
-  console.log('| --- | ---: | ---: |')
-  for (const [label, options, players] of rows) {
-    const s = statistics(options, players, games)
-    console.log(`| ${label} | ${s.meanActions.toFixed(1)} | ${(100 * s.firstPlayerWinRate).toFixed(1)}% |`)
-  }
-}
