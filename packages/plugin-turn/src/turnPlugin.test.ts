@@ -22,6 +22,7 @@ import {
   mockRandom,
   runScenario,
   testPlayers,
+  testSize,
   valueForInt,
   verifyReplay,
   withCurrentPlayer,
@@ -613,6 +614,9 @@ const SpecialCards: GamePlugin = {
 }
 
 describe('fuzzing', () => {
+  /** Games of 60 steps (README, Tests). */
+  const GAMES = testSize('TURN_FUZZ_GAMES', { quick: 40, long: 2_000 })
+
   it('random games of 2–6 players with reverses, skips and players retiring keep every engine promise', () => {
     const report = fuzzPlugins(
       (seed) =>
@@ -622,10 +626,10 @@ describe('fuzzing', () => {
           players: testPlayers(2 + (seed % 5)).map((p, i) => ({ ...p, seat: 20 - 3 * i })),
           seed,
         }),
-      { games: 40, maxSteps: 60, seed: 4 },
+      { games: GAMES, maxSteps: 60, seed: 4 },
     )
     expect(report.ok, report.failures.map((f) => `seed ${f.seed}: ${f.message}`).join('\n\n')).toBe(true)
-    expect(report.games).toBe(40)
-    expect(report.steps).toBeGreaterThan(40 * 3)
+    expect(report.games).toBe(GAMES)
+    expect(report.steps).toBeGreaterThan(GAMES * 3)
   })
 })
