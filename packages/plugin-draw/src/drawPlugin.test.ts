@@ -22,6 +22,7 @@ import {
   fuzzPlugins,
   installState,
   runScenario,
+  testSize,
   verifyReplay,
   withCards,
   withVariables,
@@ -577,13 +578,16 @@ function drawingTable(deckSize: number): GamePlugin {
 }
 
 describe('fuzzing', () => {
+  /** Games of 40 steps (README, Tests). */
+  const GAMES = testSize('DRAW_FUZZ_GAMES', { quick: 12, long: 1_000 })
+
   it('random drawing games of 2–5 players, with reshuffles and denied chained draws, keep every engine promise', () => {
     const report = fuzzPlugins(
       (seed) => createTestEngine({ plugins: [drawingTable(6 + (seed % 7)), DrawPlugin], players: 2 + (seed % 4), seed }),
-      { games: 30, maxSteps: 40, seed: 3 },
+      { games: GAMES, maxSteps: 40, seed: 3 },
     )
     expect(report.ok, report.failures.map((f) => `seed ${f.seed}: ${f.message}`).join('\n\n')).toBe(true)
-    expect(report.games).toBe(30)
-    expect(report.steps).toBe(30 * 40)
+    expect(report.games).toBe(GAMES)
+    expect(report.steps).toBe(GAMES * 40)
   })
 })

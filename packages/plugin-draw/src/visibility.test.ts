@@ -1,6 +1,6 @@
 // What players and spectators may see of drawing: hands are owner-only, CARD_DRAWN is the drawer's.
 import { createCard, createZone, playerHandZoneId, stateUtils, type GameEngine, type GameEvent, type GamePlugin } from '@decklet/core'
-import { buildState, createTestEngine, expectNoLeak, installState } from '@decklet/testing'
+import { buildState, createTestEngine, expectNoLeak, installState, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { createDrawCardAction, DrawPlugin, PLAYER_DRAWS_VARIABLE, RESHUFFLE_FROM_VARIABLE } from './index'
 
@@ -208,6 +208,8 @@ describe('viewer records', () => {
 })
 
 describe('expectNoLeak', () => {
+  /** Games per table size (README, Tests). */
+  const GAMES = testSize('DRAW_NO_LEAK_GAMES', { quick: 3, long: 100 })
   const spec = {
     zoneVisibility: (zone: { type: string }) => (zone.type === 'hand' ? ('owner' as const) : zone.type === 'deck' ? ('hidden' as const) : undefined),
   }
@@ -216,9 +218,9 @@ describe('expectNoLeak', () => {
     for (const players of [2, 3, 4]) {
       const make = (seed: number) =>
         createTestEngine({ plugins: [hiddenDeck({ deck: 12, discard: 6, reshuffle: true, drawsAsMoves: true }), DrawPlugin], seed, players, gameId: 'draw-test' })
-      const report = expectNoLeak(make, { games: 8, ...spec })
+      const report = expectNoLeak(make, { games: GAMES, ...spec })
       // Every card but the discard pile's top one gets drawn: 12 + 5 draws a game.
-      expect(report).toMatchObject({ games: 8, steps: 8 * 17 })
+      expect(report).toMatchObject({ games: GAMES, steps: GAMES * 17 })
     }
   })
 })
