@@ -18,6 +18,7 @@ import {
   installState,
   mockRandom,
   runScenario,
+  testSize,
   verifyReplay,
   withCards,
 } from '@decklet/testing'
@@ -464,6 +465,9 @@ const CardTable: GamePlugin = {
 }
 
 describe('fuzzing', () => {
+  /** Games of 30 steps (README, Tests). */
+  const GAMES = testSize('STANDARD_DECK_FUZZ_GAMES', { quick: 8, long: 1_000 })
+
   it('random games taking, mixing and giving back cards of one or two decks with jokers keep every engine promise', () => {
     const report = fuzzPlugins(
       (seed) =>
@@ -472,10 +476,10 @@ describe('fuzzing', () => {
           players: 2 + (seed % 3),
           seed,
         }),
-      { games: 16, maxSteps: 30, seed: 52 },
+      { games: GAMES, maxSteps: 30, seed: 52 },
     )
     expect(report.ok, report.failures.map((f) => `seed ${f.seed}: ${f.message}`).join('\n\n')).toBe(true)
-    expect(report.games).toBe(16)
-    expect(report.steps).toBe(16 * 30)
+    expect(report.games).toBe(GAMES)
+    expect(report.steps).toBe(GAMES * 30)
   })
 })

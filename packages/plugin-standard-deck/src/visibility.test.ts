@@ -1,6 +1,6 @@
 // What players and spectators may see of the standard deck: the deck zone is hidden.
 import { createAction, createZone, stateUtils, type GameEngine, type GameEvent, type GamePlugin } from '@decklet/core'
-import { buildState, createTestEngine, expectNoLeak, installState, type LeakDriver } from '@decklet/testing'
+import { buildState, createTestEngine, expectNoLeak, installState, testSize, type LeakDriver } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { createStandardDeckPlugin, STANDARD_DECK_ZONE_ID, StandardDeckPlugin } from './standardDeckPlugin'
 
@@ -154,6 +154,8 @@ describe('scoped subscriptions and viewer records', () => {
 })
 
 describe('expectNoLeak', () => {
+  /** Games per deck (README, Tests). */
+  const GAMES = testSize('STANDARD_DECK_NO_LEAK_GAMES', { quick: 3, long: 100 })
   // Deals to the public table or shuffles, at random, until the deck is empty.
   const dealer: LeakDriver = (engine, { random }) =>
     engine.getState().zones.deck!.cards.length === 0
@@ -165,8 +167,8 @@ describe('expectNoLeak', () => {
 
   it('finds nothing in games that deal the deck face up to the table, with shuffles between', () => {
     const make = (deck: GamePlugin, players: number) => (seed: number) => createTestEngine({ plugins: [deck, table], seed, players, gameId: 'deck-test' })
-    const one = expectNoLeak(make(StandardDeckPlugin, 2), dealer, { games: 10, ...deckIsHidden })
-    expect(one.steps).toBeGreaterThan(10 * 17)
-    expect(expectNoLeak(make(createStandardDeckPlugin({ jokers: true, decks: 2 }), 4), dealer, { games: 5, ...deckIsHidden }).games).toBe(5)
+    const one = expectNoLeak(make(StandardDeckPlugin, 2), dealer, { games: GAMES, ...deckIsHidden })
+    expect(one.steps).toBeGreaterThan(GAMES * 17)
+    expect(expectNoLeak(make(createStandardDeckPlugin({ jokers: true, decks: 2 }), 4), dealer, { games: GAMES, ...deckIsHidden }).games).toBe(GAMES)
   })
 })
