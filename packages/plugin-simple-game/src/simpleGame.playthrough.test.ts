@@ -11,7 +11,7 @@ import {
 import { DrawPlugin, PLAYER_DRAWS_VARIABLE, RESHUFFLE_FROM_VARIABLE } from '@decklet/plugin-draw'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { createTurnPlugin, TurnPlugin } from '@decklet/plugin-turn'
-import { buildState, createTestEngine, expectDeterministic, fuzzPlugins, playRandomGame, verifyReplay, withCards } from '@decklet/testing'
+import { buildState, createTestEngine, expectDeterministic, fuzzPlugins, playRandomGame, testSize, verifyReplay, withCards } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { SIMPLE_GAME_HAND_SIZE, SIMPLE_GAME_TABLE_ZONE_ID, SimpleGamePlugin } from './index'
 
@@ -33,7 +33,10 @@ const VARIANTS: Record<string, GamePlugin[]> = {
 }
 const VARIANT_NAMES = Object.keys(VARIANTS)
 
-const GAMES = 200
+// Counts, not time (README, Tests). Game i plays variant i % 3 with 2 + i % 5 players, so 30 games play each
+// pairing twice.
+const GAMES = testSize('SIMPLE_GAME_PLAYTHROUGHS', { quick: 30, long: 2_000 })
+const FUZZ_GAMES = testSize('SIMPLE_GAME_FUZZ_GAMES', { quick: 12, long: 500 })
 const MAX_STEPS = 2000
 const DRAW_EAGER_STEPS = 150
 
@@ -194,15 +197,15 @@ describe('fuzzing the simple game', () => {
   const failures = (r: ReturnType<typeof fuzzPlugins>) => r.failures.map((f) => `seed ${f.seed}: ${f.message}`).join('\n\n')
 
   it('the four plugins, 2–6 players, either first-player rule: every legal move is accepted, forks, snapshots, JSON and replay agree', () => {
-    const r = report((seed) => [StandardDeckPlugin, seed % 2 === 0 ? TurnPlugin : createTurnPlugin({ firstPlayer: 'random' }), DrawPlugin, SimpleGamePlugin], 24)
+    const r = report((seed) => [StandardDeckPlugin, seed % 2 === 0 ? TurnPlugin : createTurnPlugin({ firstPlayer: 'random' }), DrawPlugin, SimpleGamePlugin], FUZZ_GAMES)
     expect(r.ok, failures(r)).toBe(true)
-    expect(r.games).toBe(24)
-    expect(r.steps).toBeGreaterThan(24 * 5)
+    expect(r.games).toBe(FUZZ_GAMES)
+    expect(r.steps).toBeGreaterThan(FUZZ_GAMES * 5)
   })
 
   it('the drawing variant (players draw, the table is reshuffled into the deck), 2–6 players', () => {
-    const r = report(() => VARIANTS.drawing!, 12)
+    const r = report(() => VARIANTS.drawing!, FUZZ_GAMES)
     expect(r.ok, failures(r)).toBe(true)
-    expect(r.games).toBe(12)
+    expect(r.games).toBe(FUZZ_GAMES)
   })
 })

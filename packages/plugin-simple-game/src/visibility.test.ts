@@ -3,11 +3,13 @@ import { GameEngine, playerHandZoneId, stateUtils, type GameEvent, type GamePlug
 import { DrawPlugin, PLAYER_DRAWS_VARIABLE, RESHUFFLE_FROM_VARIABLE } from '@decklet/plugin-draw'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { createTurnPlugin, TurnPlugin } from '@decklet/plugin-turn'
-import { buildState, createTestEngine, expectNoLeak, installState, LeakError, type NoLeakOptions } from '@decklet/testing'
+import { buildState, createTestEngine, expectNoLeak, installState, LeakError, testSize, type NoLeakOptions } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { createSimplePlayCardAction, SIMPLE_GAME_HAND_SIZE, SIMPLE_GAME_TABLE_ZONE_ID, SimpleGamePlugin } from './index'
 
 const PLUGINS = [StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin]
+/** `expectNoLeak` games per table size and per variant (README, Tests). */
+const NO_LEAK_GAMES = testSize('SIMPLE_GAME_NO_LEAK_GAMES', { quick: 3, long: 100 })
 
 /** Lets players draw a card as a move, refilling the deck from the table: known cards go back into the hidden deck. */
 const DrawingVariant: GamePlugin = {
@@ -191,16 +193,16 @@ describe('expectNoLeak over many seeded games', () => {
   const make = (plugins: readonly GamePlugin[], players: number) => (seed: number) => createTestEngine({ plugins, seed, players, gameId: 'simple' })
 
   it.each([2, 3, 4, 5, 6])('finds nothing in games of %i players', (players) => {
-    const report = expectNoLeak(make(PLUGINS, players), { ...spec, games: 12, seed: players })
-    expect(report.games).toBe(12)
+    const report = expectNoLeak(make(PLUGINS, players), { ...spec, games: NO_LEAK_GAMES, seed: players })
+    expect(report.games).toBe(NO_LEAK_GAMES)
     // Each game lasts until a hand is empty: at least five plays by the winner.
-    expect(report.steps).toBeGreaterThanOrEqual(12 * (5 * players - players + 1))
+    expect(report.steps).toBeGreaterThanOrEqual(NO_LEAK_GAMES * (5 * players - players + 1))
   })
 
   it('finds nothing when players draw and the table is reshuffled into the deck, or the first player is random', () => {
-    expect(expectNoLeak(make([...PLUGINS, DrawingVariant], 4), { ...spec, games: 12, maxSteps: 200 }).games).toBe(12)
+    expect(expectNoLeak(make([...PLUGINS, DrawingVariant], 4), { ...spec, games: NO_LEAK_GAMES, maxSteps: 200 }).games).toBe(NO_LEAK_GAMES)
     const randomFirst = [StandardDeckPlugin, createTurnPlugin({ firstPlayer: 'random' }), DrawPlugin, SimpleGamePlugin]
-    expect(expectNoLeak(make(randomFirst, 3), { ...spec, games: 12 }).games).toBe(12)
+    expect(expectNoLeak(make(randomFirst, 3), { ...spec, games: NO_LEAK_GAMES }).games).toBe(NO_LEAK_GAMES)
   })
 
   it('catches a hand a plugin makes public (the check is not vacuous on these plugins)', () => {
