@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ReplayEngine } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
+import { recordHostMessages } from '../__fixtures__/hostMessages'
 import { SIMPLE_PLUGINS } from '../session/simpleGame.fixture'
 import { createTurnStore, type TurnState } from '../client/turnStore'
 import { createNodeWorkerHost } from './nodeWorkerHost'
@@ -79,20 +80,14 @@ describe('a session in a real worker thread', () => {
       session: { waitForReady: false, turnTimeoutMs: 60_000, heartbeatMs: 20 },
     }
     const host = createNodeWorkerHost({ workerUrl, initTimeoutMs: 60_000, heartbeatTimeoutMs: 60_000 })
-    const beats: Extract<WorkerMessage, { type: 'heartbeat' }>['heartbeat'][] = []
-    host.on((message) => {
-      if (message.type === 'heartbeat') beats.push(message.heartbeat)
-    })
-    const until = async (what: string, predicate: () => boolean): Promise<void> => {
-      for (let i = 0; i < 2_000 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-      if (!predicate()) throw new Error(`never happened: ${what}`)
-    }
+    const { messages, until } = recordHostMessages(host)
+    const lastBeat = () => messages.filter((m): m is Extract<WorkerMessage, { type: 'heartbeat' }> => m.type === 'heartbeat').at(-1)?.heartbeat
     await host.load(game)
-    await until('a heartbeat', () => beats.length > 0)
-    expect(beats.at(-1)).toMatchObject({ busy: false, waitingOn: 'decision', waitingFor: ['p1'] })
-    await host.runLongOperation('save', () => until('a busy heartbeat', () => beats.at(-1)?.busy === true))
-    expect(beats.at(-1)).toMatchObject({ busy: true, busyLabel: 'save' })
-    await until('an idle heartbeat', () => beats.at(-1)?.busy === false)
+    await until('a heartbeat', () => lastBeat() !== undefined)
+    expect(lastBeat()).toMatchObject({ busy: false, waitingOn: 'decision', waitingFor: ['p1'] })
+    await host.runLongOperation('save', () => until('a busy heartbeat', () => lastBeat()?.busy === true))
+    expect(lastBeat()).toMatchObject({ busy: true, busyLabel: 'save' })
+    await until('an idle heartbeat', () => lastBeat()?.busy === false)
     await host.terminate()
   })
 })

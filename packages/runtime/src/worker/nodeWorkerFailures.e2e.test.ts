@@ -1,10 +1,15 @@
 // The host's watchdogs and the worker's last words with a real worker thread (this package's dist/worker.js):
 // a worker that never initialises, one whose heartbeats stop because its thread is blocked, one the host
-// terminates, and one hit by an error nothing caught. Small timeouts keep them fast.
+// terminates, and one hit by an error nothing caught. The tests wait for the worker's messages, never for a
+// time, and the host's watchdogs run on a virtual clock the test moves, except in the heartbeat test, which
+// needs a real silence: there a heartbeat comes every 20 ms against a limit of 600, and the frozen thread
+// never sends another, so a busy machine is far from the limit either way.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
+import { recordHostMessages } from '../__fixtures__/hostMessages'
+import { VirtualScheduler } from '../session/scheduler'
 import type { GameSpec, WorkerMessage } from './protocol'
 import { WorkerHost, type WorkerHostOptions, type WorkerLike } from './workerHost'
 
@@ -27,12 +32,7 @@ function realWorker(options: Omit<WorkerHostOptions, 'createWorker'>, { keepAliv
     },
   } as WorkerLike
   const host = new WorkerHost({ ...options, createWorker: () => like })
-  const messages: WorkerMessage[] = []
-  host.on((message) => messages.push(message))
-  const until = async (what: string, predicate: () => boolean): Promise<void> => {
-    for (let i = 0; i < 2_000 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-    if (!predicate()) throw new Error(`never happened: ${what}`)
-  }
+  const { messages, until } = recordHostMessages(host)
   /** The first request of `playerId` (the session asks right after game-init; the message may still be on its way). */
   const turnOf = async (playerId: string): Promise<Extract<WorkerMessage, { type: 'turn' }>> => {
     const find = () => messages.find((m): m is Extract<WorkerMessage, { type: 'turn' }> => m.type === 'turn' && m.playerId === playerId)
@@ -51,10 +51,15 @@ const brokenGame = (session: GameSpec['session']): GameSpec => ({
 
 describe('a real worker thread: the host side of failures', () => {
   it('terminates a worker that does not initialise the game in time (INIT_TIMEOUT)', async () => {
-    // The timeout runs from the worker's creation: long enough for the thread to boot on a loaded machine.
-    const { host, exited, messages, until } = realWorker({ initTimeoutMs: 2_000 })
+    // The timeout runs from the worker's creation, so on the real clock a thread slow to boot on a busy
+    // machine would time out before it is up; on the virtual one the time runs out once it is up and has the game.
+    const time = new VirtualScheduler()
+    const { host, exited, messages, until } = realWorker({ initTimeoutMs: 2_000, scheduler: time })
     await until('the worker is up', () => messages.some((m) => m.type === 'ready'))
     const loading = host.load({ plugins: [{ module: fixture('hangingPlugin.mjs'), export: 'HangingPlugin' }], players, seed: 1 })
+    time.advance(1_999)
+    expect(time.pending).toBe(1)
+    time.advance(1)
     await expect(loading).rejects.toMatchObject({ code: 'INIT_TIMEOUT' })
     await expect(host.done).rejects.toMatchObject({ code: 'INIT_TIMEOUT' })
     expect(messages.map((m) => m.type)).toEqual(['ready']) // it was up, but never sent game-init
@@ -66,18 +71,20 @@ describe('a real worker thread: the host side of failures', () => {
     const { host, exited, messages, until, turnOf } = realWorker({ initTimeoutMs: 30_000, heartbeatTimeoutMs: 600 })
     await host.load(brokenGame({ heartbeatMs: 20 }))
     const turn = await turnOf('p1')
+    // Three heartbeats came, so the watchdog let a running worker be (until rejects if the host ended first).
     await until('heartbeats', () => messages.filter((m) => m.type === 'heartbeat').length >= 3)
-    const blockedAt = Date.now()
     host.operate('p1', turn.requestId, { type: 'FREEZE' })
     await expect(host.done).rejects.toMatchObject({ code: 'HEARTBEAT_LOST', message: 'No message from the worker for 600 ms' })
-    expect(Date.now() - blockedAt).toBeGreaterThanOrEqual(500)
     expect(await exited).toBe(1) // terminate() stops even a thread stuck in a loop
   })
 
   it('the watchdog stays off when the game has no heartbeats: a long silence is a player thinking', async () => {
-    const { host, exited, messages, terminateCalls } = realWorker({ initTimeoutMs: 30_000, heartbeatTimeoutMs: 100 })
+    const time = new VirtualScheduler()
+    const { host, exited, messages, turnOf, terminateCalls } = realWorker({ initTimeoutMs: 30_000, heartbeatTimeoutMs: 100, scheduler: time })
     await host.load(brokenGame({ heartbeatMs: 0 }))
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await turnOf('p1')
+    time.advance(3_600_000) // an hour of the host's time while p1 thinks
+    expect(time.pending).toBe(0)
     expect(terminateCalls()).toBe(0)
     expect(messages.some((m) => m.type === 'heartbeat')).toBe(false)
     await host.terminate()

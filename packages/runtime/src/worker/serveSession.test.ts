@@ -19,18 +19,41 @@ function channel(options: Omit<ServeSessionOptions, 'scheduler'> = {}) {
   const out: WorkerMessage[] = []
   let handler: ((m: unknown) => void) | null = null
   let closed = false
+  const checks = new Set<() => void>()
+  const changed = () => {
+    for (const check of [...checks]) check()
+  }
   const stop = serveSession(
-    { postMessage: (m) => out.push(JSON.parse(JSON.stringify(m)) as WorkerMessage), onMessage: (h) => ((handler = h), () => (handler = null)), close: () => (closed = true) },
+    {
+      postMessage: (m) => {
+        out.push(JSON.parse(JSON.stringify(m)) as WorkerMessage)
+        changed()
+      },
+      onMessage: (h) => ((handler = h), () => (handler = null)),
+      close: () => {
+        closed = true
+        changed()
+      },
+    },
     { ...options, scheduler: time },
   )
   return {
     time, out, stop,
     send: (m: HostMessage | unknown) => handler?.(JSON.parse(JSON.stringify(m))),
     closed: () => closed,
-    next: async (type: WorkerMessage['type']) => {
-      for (let i = 0; i < 100 && !out.some((m) => m.type === type); i++) await new Promise((r) => setTimeout(r, 5))
-      return out.find((m) => m.type === type)!
-    },
+    /** The first message of `type`, as soon as it is posted (loading the plugins takes real time); rejects if the port closes without one. */
+    next: (type: WorkerMessage['type']) =>
+      new Promise<WorkerMessage>((resolve, reject) => {
+        const check = () => {
+          const found = out.find((m) => m.type === type)
+          if (found === undefined && !closed) return
+          checks.delete(check)
+          if (found === undefined) reject(new Error(`the session closed without a ${type} message: ${out.map((m) => m.type).join(', ')}`))
+          else resolve(found)
+        }
+        checks.add(check)
+        check()
+      }),
   }
 }
 
