@@ -63,8 +63,17 @@ describe('botRegistry', () => {
     const time = new VirtualScheduler()
     const out: WorkerMessage[] = []
     let handler: ((message: unknown) => void) | null = null
+    // The game is loaded asynchronously: wait for its first answer, however long a busy machine takes.
+    let answered = () => {}
+    const loaded = new Promise<void>((resolve) => (answered = resolve))
     serveSession(
-      { postMessage: (m) => out.push(structuredClone(m)), onMessage: (h) => ((handler = h), () => (handler = null)) },
+      {
+        postMessage: (m) => {
+          out.push(structuredClone(m))
+          if (m.type === 'game-init' || m.type === 'error') answered()
+        },
+        onMessage: (h) => ((handler = h), () => (handler = null)),
+      },
       { scheduler: time, modules: { '@decklet/plugin-uno': uno, '@decklet/bots': bots } },
     )
     const game: GameSpec = {
@@ -81,7 +90,7 @@ describe('botRegistry', () => {
       session: { turnTimeoutMs: 10_000, heartbeatMs: 0 },
     }
     handler!({ type: 'load-game', protocol: PROTOCOL_VERSION, game })
-    for (let i = 0; i < 100 && !out.some((m) => m.type === 'game-init'); i++) await new Promise((r) => setTimeout(r, 1))
+    await loaded
     expect(out.find((m) => m.type === 'game-init')).toMatchObject({ players: [{ bot: 'rule-based' }, { bot: 'uno' }, { bot: 'random' }, { bot: 'rule-based' }] })
     time.runAll()
     const over = out.at(-1) as Extract<WorkerMessage, { type: 'game-over' }>

@@ -94,12 +94,16 @@ describe('a busted Hold\'em player\'s turn store', () => {
     const plain = createTurnStore({ playerId: 'p1' }) // the default check: status only
     const states: { state: TurnState; stack: number; over: boolean }[] = []
     const received: WorkerMessage[] = []
+    // The game is loaded asynchronously: wait for its first answer, however long a busy machine takes.
+    let answered = () => {}
+    const loaded = new Promise<void>((resolve) => (answered = resolve))
     serveSession(
       {
         postMessage(message) {
           const mine = messageFor(JSON.parse(JSON.stringify(message)) as WorkerMessage, 'p1')
           if (mine === null) return
           received.push(mine)
+          if (mine.type === 'game-init' || mine.type === 'error') answered()
           store.receive(mine)
           plain.receive(mine)
           const view = store.getSnapshot().view
@@ -123,7 +127,7 @@ describe('a busted Hold\'em player\'s turn store', () => {
       session: { waitForReady: false, turnTimeoutMs: 10_000, heartbeatMs: 0 },
     }
     deliver!({ type: 'load-game', protocol: PROTOCOL_VERSION, game })
-    for (let i = 0; i < 100 && !received.some((m) => m.type === 'game-init'); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+    await loaded
     time.runAll()
     expect(received.at(-1)?.type).toBe('game-over')
 
