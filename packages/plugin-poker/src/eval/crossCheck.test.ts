@@ -1,7 +1,9 @@
 // Agreement with two published evaluators, phe and pokersolver, on category,
-// ordering and ties. The default run checks 200,000 random seven-card hands (Hold'em
-// showdowns: two hands on one board, so ties are common); POKER_EXHAUSTIVE=1 adds
-// every five-card hand (2,598,960) and every seven-card hand (133,784,560).
+// ordering and ties, on random seven-card hands (Hold'em showdowns: two hands on one
+// board, so ties are common). POKER_EXHAUSTIVE=1 adds every five-card hand (2,598,960)
+// and every seven-card hand (133,784,560); it stays apart from DECKLET_LONG_TESTS, as
+// its minutes would dwarf every other long run.
+import { testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { formatCard } from '../cards/cardCodes'
 import { evaluateHand } from '../detector/detect'
@@ -11,7 +13,8 @@ import { evaluate5, evaluate7 } from './evaluate'
 import { categoryOf, HAND_CATEGORIES, type HandCategory } from './handCategory'
 
 const exhaustive = process.env.POKER_EXHAUSTIVE === '1'
-const RANDOM_HANDS = Number(process.env.POKER_CROSSCHECK_HANDS ?? 200_000)
+const RANDOM_HANDS = testSize('POKER_CROSSCHECK_HANDS', { quick: 30_000, long: 2_000_000 })
+const STRING_PATH_HANDS = testSize('POKER_STRING_PATH_HANDS', { quick: 5_000, long: 200_000 })
 
 const sign = (x: number): -1 | 0 | 1 => (x > 0 ? 1 : x < 0 ? -1 : 0)
 
@@ -46,9 +49,9 @@ describe('cross-check against phe and pokersolver', () => {
     expect(ties).toBeGreaterThan(RANDOM_HANDS / 100)
   })
 
-  it('the string path agrees with the integer path', () => {
+  it(`the string path agrees with the integer path on ${STRING_PATH_HANDS.toLocaleString('en-US')} random seven-card hands`, () => {
     const random = seededRandom(7)
-    for (let n = 0; n < 20_000; n++) {
+    for (let n = 0; n < STRING_PATH_HANDS; n++) {
       const codes = dealCodes(random, 7)
       expect(evaluateHand(codes.map(formatCard)).rank).toBe(evaluate7(codes[0]!, codes[1]!, codes[2]!, codes[3]!, codes[4]!, codes[5]!, codes[6]!))
     }
