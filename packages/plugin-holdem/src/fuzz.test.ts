@@ -1,13 +1,14 @@
 import { createAction, SeededRandomProvider, type DispatchResult } from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
-import { createTestEngine, fuzzPlugins, verifyReplay } from '@decklet/testing'
+import { createTestEngine, fuzzPlugins, testSize, verifyReplay } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import type { HoldemOptions } from './options'
 import { checkCards, checkChips, getTable } from './table'
-import { holdemPlugins } from './__fixtures__/table'
+import { holdemPlugins, sessionsPerTableSize } from './__fixtures__/table'
 
-/** Sessions per configuration; `HOLDEM_FUZZ_GAMES=500 npx vitest run src/fuzz.test.ts` for the long run (README, Testing). */
-const GAMES = Number(process.env.HOLDEM_FUZZ_GAMES ?? 80)
+/** Sessions per configuration and per join/leave driver (README, Testing): one per table size in a quick run. */
+const GAMES = testSize('HOLDEM_FUZZ_GAMES', { quick: 9, long: 500 })
+const TABLE_SIZES = [2, 3, 4, 5, 6, 7, 8, 9, 10]
 
 const CONFIGURATIONS: [string, HoldemOptions][] = [
   ["no-limit Hold'em", {}],
@@ -23,12 +24,15 @@ const CONFIGURATIONS: [string, HoldemOptions][] = [
 describe('random sessions', () => {
   for (const [name, options] of CONFIGURATIONS) {
     it(`${name}: every legal action accepted, invariants and chips kept, forks, snapshots and replays agree`, () => {
-      // Short stacks, so that all-ins, side pots and busted players come often.
-      const makeEngine = (seed: number) =>
-        createTestEngine({ plugins: holdemPlugins({ ...options, startingStack: 10 + (seed % 50), maxHands: 12 }), seed, players: 2 + (seed % 9) })
-      const report = fuzzPlugins(makeEngine, { games: GAMES, maxSteps: 2000 })
-      expect(report.failures).toEqual([])
-      expect(report.games).toBe(GAMES)
+      let games = 0
+      for (const [players, sessions] of sessionsPerTableSize(GAMES, TABLE_SIZES)) {
+        // Short stacks, so that all-ins, side pots and busted players come often.
+        const makeEngine = (seed: number) => createTestEngine({ plugins: holdemPlugins({ ...options, startingStack: 10 + (seed % 50), maxHands: 12 }), seed, players })
+        const report = fuzzPlugins(makeEngine, { games: sessions, maxSteps: 2000, seed: players })
+        expect(report.failures, `${players} players`).toEqual([])
+        games += report.games
+      }
+      expect(games).toBe(GAMES)
     })
   }
 

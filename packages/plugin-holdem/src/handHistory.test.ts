@@ -1,9 +1,12 @@
 import { createAction, SeededRandomProvider, type GameState } from '@decklet/core'
-import { createTestEngine } from '@decklet/testing'
+import { createTestEngine, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { formatHandHistory } from './handHistory'
 import { getTable } from './table'
 import { holdemPlugins, play, table } from './__fixtures__/table'
+
+/** Seeded sessions of the totals check (README, Testing); 48 plays each table size and stack size together four times. */
+const SESSIONS = testSize('HOLDEM_HISTORY_SESSIONS', { quick: 48, long: 1_200 })
 
 describe('formatHandHistory', () => {
   it('writes the last hand as a hand history: seats, blinds, streets, actions, showdown, pots', () => {
@@ -107,7 +110,7 @@ describe('formatHandHistory totals', () => {
 
   it('add up over random sessions with antes and short stacks: the pot, what came back, and each player\'s result', () => {
     let hands = 0
-    for (let seed = 1; seed <= 150; seed++) {
+    for (let seed = 1; seed <= SESSIONS; seed++) {
       const engine = createTestEngine({ plugins: holdemPlugins({ ante: 1, autoDeal: false, startingStack: 2 + (seed % 6), maxHands: 25 }), seed, players: 2 + (seed % 4) })
       const random = new SeededRandomProvider(seed)
       for (let step = 0; step < 1000 && engine.getState().status === 'playing'; step++) {
@@ -121,6 +124,6 @@ describe('formatHandHistory totals', () => {
         engine.dispatch(createAction({ type: 'START_HAND' }))
       }
     }
-    expect(hands).toBeGreaterThan(400)
+    expect(hands).toBeGreaterThan(2 * SESSIONS)
   })
 })

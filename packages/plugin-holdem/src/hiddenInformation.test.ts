@@ -1,17 +1,14 @@
 import '@decklet/testing/vitest'
-import { playerHandZoneId, type GameEvent, type GameState, type Zone } from '@decklet/core'
-import { createTestEngine, expectNoLeak, type LeakDriver } from '@decklet/testing'
+import { playerHandZoneId, type GameEvent, type Zone } from '@decklet/core'
+import { createTestEngine, expectNoLeak, testSize, type LeakDriver, type NoLeakOptions } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { MUCK_ZONE_ID } from './hand'
 import type { HoldemOptions } from './options'
-import { getTable } from './table'
-import { act, card, holdemPlugins, play, table } from './__fixtures__/table'
+import { getTable, type HandSummary } from './table'
+import { act, card, holdemPlugins, play, sessionsPerTableSize, table } from './__fixtures__/table'
 
-/** Cards every player has legitimately seen: the last hand's board and the hands shown at its showdown. */
-export const publicCardsOfLastHand = (state: GameState): string[] => {
-  const last = getTable(state).lastHand
-  return last === null ? [] : [...last.board, ...Object.values(last.shown).flatMap((s) => s.cards)]
-}
+/** Sessions per configuration and per driver (README, Testing): one per table size in a quick run. */
+const SESSIONS = testSize('HOLDEM_LEAK_SESSIONS', { quick: 4, long: 100 })
 
 describe('hole cards', () => {
   it('are seen by their owner only', () => {
@@ -82,17 +79,38 @@ describe('hole cards', () => {
   for (const [name, options] of sessions) {
     it(`leak to nobody over whole sessions of ${name} (views, events, legal actions, records)`, () => {
       let shows = 0
-      const makeEngine = (seed: number) => {
-        const engine = createTestEngine({ plugins: holdemPlugins({ ...options, maxHands: 6 }), seed, players: 2 + (seed % 4), gameId: 'table-1' })
-        engine.subscribeAll((e) => void (e.type === 'SHOW_ANNOUNCED' && shows++), { viewer: null })
-        return engine
-      }
+      // What each player saw, read from the events rather than from the state after a step: one step can end two
+      // hands (a call that runs the board out, then a hand dealt all in on the blinds), and by the end of it the
+      // first hand's board is back in the deck and a losing player's hole cards are in the muck.
+      let publicCards = new Set<string>()
+      let holeCards = new Map<string, string[]>()
       const checks = {
-        knownCards: publicCardsOfLastHand,
+        knownCards: (_state: unknown, viewer: string | null) => [...publicCards, ...(viewer === null ? [] : (holeCards.get(viewer) ?? []))],
         zoneVisibility: (zone: Zone) => (zone.type === 'hand' ? 'owner' : zone.type === 'muck' || zone.type === 'deck' ? 'hidden' : undefined),
       } as const
-      expect(expectNoLeak(makeEngine, undefined, checks).steps).toBeGreaterThan(100) // uniformly random play
-      expect(expectNoLeak(makeEngine, driver, checks).steps).toBeGreaterThan(100)
+      let randomSteps = 0
+      let calmSteps = 0
+      for (const [players, games] of sessionsPerTableSize(SESSIONS, [2, 3, 4, 5])) {
+        const makeEngine = (seed: number) => {
+          const engine = createTestEngine({ plugins: holdemPlugins({ ...options, maxHands: 6 }), seed, players, gameId: 'table-1', start: false })
+          publicCards = new Set()
+          holeCards = new Map()
+          engine.subscribeAll((e) => {
+            if (e.type === 'SHOW_ANNOUNCED') shows++
+            if (e.type === 'HOLE_CARDS_DEALT') holeCards.set(e.playerId!, [...(holeCards.get(e.playerId!) ?? []), ...(e.payload as { cards: string[] }).cards])
+            if (e.type !== 'HAND_ENDED') return
+            const { board, shown } = e.payload as HandSummary
+            for (const cardId of [...board, ...Object.values(shown).flatMap((s) => s.cards)]) publicCards.add(cardId)
+          })
+          engine.start()
+          return engine
+        }
+        const run: NoLeakOptions = { ...checks, games, seed: players }
+        randomSteps += expectNoLeak(makeEngine, undefined, run).steps
+        calmSteps += expectNoLeak(makeEngine, driver, run).steps
+      }
+      expect(randomSteps).toBeGreaterThan(2 * SESSIONS)
+      expect(calmSteps).toBeGreaterThan(2 * SESSIONS)
       expect(shows).toBeGreaterThan(0)
     })
   }

@@ -77,3 +77,12 @@ export function play(engine: GameEngine, steps: [string, string, number?][]): vo
     if (!result.ok) throw new Error(`${type} ${amount ?? ''} by ${player} refused: ${result.denyCode} ${result.denyReason ?? result.error}`)
   }
 }
+
+/**
+ * Spreads `total` sized sessions over the table sizes, one at a time from the
+ * smallest, so that even a quick run of a few sessions plays every table size
+ * once rather than whichever sizes a few random seeds happen to pick.
+ */
+export function sessionsPerTableSize(total: number, sizes: readonly number[]): [players: number, sessions: number][] {
+  return sizes.map((players, i) => [players, Math.floor(total / sizes.length) + (i < total % sizes.length ? 1 : 0)])
+}
