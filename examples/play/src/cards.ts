@@ -1,4 +1,6 @@
 import type { Action, GameEvent, PlayerView } from '@decklet/core'
+import type { DecisionRequest } from '@decklet/runtime'
+import type { Voice } from './voice'
 
 /** A card id (`red-5-1`, `blue-draw2-2`, `wild4-1`) as people say it: `red 5`, `blue Draw Two`, `Wild Draw Four`. */
 export function cardName(cardId: string): string {
@@ -9,11 +11,11 @@ type Payload = Record<string, any>
 const payloadOf = (x: { payload?: unknown }): Payload => (x.payload ?? {}) as Payload
 
 /** One legal action as a menu line. */
-export function describeAction(action: Pick<Action, 'type' | 'payload'>, names: Record<string, string>): string {
+export function describeAction(action: Pick<Action, 'type' | 'payload'>, voice: Voice): string {
   const p = payloadOf(action)
   switch (action.type) {
     case 'PLAY':
-      return `play ${cardName(String(p.cardId))}${p.color ? ` and name ${p.color}` : ''}${p.target ? ` (swap with ${names[p.target] ?? p.target})` : ''}`
+      return `play ${cardName(String(p.cardId))}${p.color ? ` and name ${p.color}` : ''}${p.target ? ` (swap with ${voice.object(p.target)})` : ''}`
     case 'DRAW':
       return 'draw a card'
     case 'PASS':
@@ -27,56 +29,64 @@ export function describeAction(action: Pick<Action, 'type' | 'payload'>, names: 
     case 'DECLARE_UNO':
       return 'say "UNO!"'
     case 'CATCH_UNO':
-      return `catch ${names[p.target] ?? p.target} without "UNO" (+2 for them)`
+      return `catch ${voice.object(p.target)} without "UNO" (+2 for them)`
     default:
       return `${action.type} ${JSON.stringify(action.payload ?? {})}`
   }
 }
 
+/**
+ * Whether `request` asks only whether to catch a player who did not call UNO. UNO has no action to decline
+ * a catch (its `PASS` keeps a drawn card): the chance ends with the next action anyone takes.
+ */
+export function isCatchOnly(request: Pick<DecisionRequest, 'legalActions'>): boolean {
+  return request.legalActions.length > 0 && request.legalActions.every((action) => action.type === 'CATCH_UNO')
+}
+
 /** One readable log line for an event as a player sees it, or `null` to skip it. */
-export function narrate(event: GameEvent, names: Record<string, string>): string | null {
+export function narrate(event: GameEvent, voice: Voice): string | null {
   const p = payloadOf(event)
-  const who = (id: string): string => names[id] ?? id
+  const { says } = voice
   switch (event.type) {
     case 'UNO_DEALER_CHOSEN':
-      return `${(p.rounds as { playerId: string; cardId: string }[][]).map((round) => round.map((d) => `${who(d.playerId)} draws ${cardName(d.cardId)}`).join(', ')).join('; then ')}: ${who(p.dealer)} deals first`
+      return `${(p.rounds as { playerId: string; cardId: string }[][]).map((round) => round.map((d) => `${says(d.playerId, 'draws')} ${cardName(d.cardId)}`).join(', ')).join('; then ')}: ${says(p.dealer, 'deals')} first`
     case 'UNO_HAND_STARTED':
-      return `${who(p.dealer)} deals ${p.handSize} cards each; first card: ${cardName(p.firstCard)}`
+      return `${says(p.dealer, 'deals')} ${p.handSize} cards each; first card: ${cardName(p.firstCard)}`
     case 'UNO_CARD_PLAYED':
-      return `${who(p.playerId)} plays ${cardName(p.cardId)}${String(p.cardId).startsWith('wild') ? ` and names ${p.color}` : ''}${p.jumpIn ? ' (jumping in)' : ''} (${p.left} left)`
+      return `${says(p.playerId, 'plays')} ${cardName(p.cardId)}${String(p.cardId).startsWith('wild') ? ` and ${voice.verb(p.playerId, 'names')} ${p.color}` : ''}${p.jumpIn ? ' (jumping in)' : ''} (${p.left} left)`
     case 'UNO_CARDS_DRAWN':
-      return p.reason === 'deal' ? null : `${who(p.playerId)} draws ${p.count}${Array.isArray(p.cardIds) ? `: ${p.cardIds.map(cardName).join(', ')}` : ''} (${p.reason})`
+      return p.reason === 'deal' ? null : `${says(p.playerId, 'draws')} ${p.count}${Array.isArray(p.cardIds) ? `: ${p.cardIds.map(cardName).join(', ')}` : ''} (${p.reason})`
     case 'UNO_PASSED':
-      return `${who(p.playerId)} keeps the card`
+      return `${says(p.playerId, 'keeps')} the card`
     case 'UNO_PLAYER_SKIPPED':
-      return `${who(p.playerId)} is skipped`
+      return `${says(p.playerId, 'is')} skipped`
     case 'UNO_DIRECTION_CHANGED':
       return `direction: ${p.direction === 1 ? 'clockwise' : 'counter-clockwise'}`
     case 'UNO_COLOR_CHOSEN':
-      return `${who(p.playerId)} names ${p.color}`
+      return `${says(p.playerId, 'names')} ${p.color}`
     case 'UNO_DECLARED':
-      return `${who(p.playerId)}: "UNO!"`
+      return `${voice.name(p.playerId)}: "UNO!"`
     case 'UNO_CAUGHT':
-      return `${who(p.by)} catches ${who(p.target)} without "UNO": +${p.penalty}`
+      return `${says(p.by, 'catches')} ${voice.object(p.target)} without "UNO": +${p.penalty}`
     case 'UNO_CHALLENGED':
-      return `${who(p.challenger)} challenges ${who(p.offender)}'s Wild Draw Four: ${p.guilty ? 'guilty' : 'innocent'}`
+      return `${says(p.challenger, 'challenges')} ${voice.possessive(p.offender)} Wild Draw Four: ${p.guilty ? 'guilty' : 'innocent'}`
     case 'UNO_DECK_RESHUFFLED':
       return `the discard pile is reshuffled into the draw pile`
     case 'UNO_HAND_ENDED':
-      return `${who(p.winnerId)} goes out${typeof p.scored === 'number' ? ` and scores ${p.scored}` : ''}`
+      return `${says(p.winnerId, 'goes')} out${typeof p.scored === 'number' ? ` and ${voice.verb(p.winnerId, 'scores')} ${p.scored}` : ''}`
     default:
       return null
   }
 }
 
 /** The table as `playerId` sees it: the top card, the colour in play, everyone's card count and the player's hand. */
-export function describeTable(view: PlayerView, playerId: string, names: Record<string, string>): string[] {
+export function describeTable(view: PlayerView, playerId: string, voice: Voice): string[] {
   const discard = view.zones['uno-discard']?.cards ?? []
   const top = discard[discard.length - 1]
   const uno = (view.variables.uno ?? {}) as { color?: string | null; direction?: number }
   const counts = Object.values(view.players)
     .sort((a, b) => a.seat - b.seat)
-    .map((pl) => `${names[pl.id] ?? pl.id} ${view.zones[`hand-${pl.id}`]?.cards.length ?? 0}`)
+    .map((pl) => `${voice.name(pl.id)} ${view.zones[`hand-${pl.id}`]?.cards.length ?? 0}`)
   const hand = (view.zones[`hand-${playerId}`]?.cards ?? []).map(cardName).sort()
   return [
     `top card: ${top === undefined ? '—' : cardName(top)}   colour in play: ${uno.color ?? '—'}   direction: ${uno.direction === -1 ? 'counter-clockwise' : 'clockwise'}`,

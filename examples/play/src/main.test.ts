@@ -52,13 +52,38 @@ describe('play without a terminal', () => {
     const auto = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--auto', '--seed', '7'], { cwd: root, timeout: 100_000 })
     expect(lines.filter((_, i) => i !== 1).join('\n')).toBe(auto.stdout.trimEnd())
   })
+})
 
-  it('refuses --auto together with --interactive', async () => {
-    const failed = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--auto', '--interactive'], { cwd: root, timeout: 100_000 }).then(
+describe('play, its command line', () => {
+  const fails = (args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: root, timeout: 100_000 }).then(
       () => null,
-      (error: { code?: number; stderr?: string }) => error,
+      (error: { code?: number; stdout?: string; stderr?: string }) => error,
     )
-    expect(failed).toMatchObject({ code: 2 })
-    expect(failed!.stderr).toMatch(/^usage: play/)
+
+  it('reads the options after the `--` that `pnpm start -- --auto --seed 7` passes on', async () => {
+    const passed = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--', '--auto', '--seed', '7'], { cwd: root, timeout: 100_000 })
+    expect(passed.stdout.split('\n')[0]).toBe('UNO (official rules, one hand): Alice, Bob, Carol, Dave. Seed 7.')
+    expect(passed.stdout).toMatch(/\nWinner: (Alice|Bob|Carol|Dave)\n$/)
+  })
+
+  it('prints the usage for --help and plays nothing', async () => {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--help'], { cwd: root, timeout: 100_000 })
+    expect(stdout).toMatch(/^Usage: play \[options\]\n/)
+    expect(stdout).toMatch(/--timeout <SECONDS>/)
+    expect(stderr).toBe('')
+  })
+
+  it('refuses --auto together with --interactive, and a bad --seed, with one line and the usage, exit code 2, no stack trace', async () => {
+    for (const [args, line] of [
+      [['--auto', '--interactive'], "error: option '--auto' cannot be used with option '--interactive'"],
+      [['--seed', 'x'], "error: option '--seed <N>' argument 'x' is invalid. Expected an integer."],
+    ] as const) {
+      const failed = await fails([...args])
+      expect(failed).toMatchObject({ code: 2, stdout: '' })
+      expect(failed!.stderr!.split('\n')[0]).toBe(line)
+      expect(failed!.stderr).toMatch(/\nUsage: play \[options\]\n/)
+      expect(failed!.stderr).not.toMatch(/^\s+at /m)
+    }
   })
 })

@@ -1,180 +1,206 @@
-import { createInterface, type Interface } from 'node:readline'
-import { parseArgs } from 'node:util'
 import { unoPolicy } from '@decklet/bots'
-import { createTurnStore, messageFor, realScheduler, type DecisionRequest, type WorkerMessage } from '@decklet/runtime'
+import { createTurnStore, messageFor, realScheduler, type DecisionRequest, type SessionResult, type WorkerMessage } from '@decklet/runtime'
 import { createNodeWorkerHost } from '@decklet/runtime/node'
-import { describeAction, describeTable, narrate } from './cards'
-import { promptForMove, type MovePrompt, type PromptIO } from './movePrompt'
+import { parsePlayArgs, type PlayArgs } from './args'
+import { describeAction, describeTable, isCatchOnly, narrate } from './cards'
+import { createLeave, leaveSummary } from './leave'
+import { promptForMove, type MovePrompt } from './movePrompt'
+import { stopGame } from './stopGame'
+import { createTerminal } from './terminal'
+import { createVoice } from './voice'
 
-// UNO against three bots, the session in a worker thread. `--auto`: the bots take every seat, which is also
-// the default when no terminal is attached (stdin or stdout is not a TTY); `--interactive` seats you anyway.
-const { values } = parseArgs({
-  // `pnpm start -- --auto` may pass the `--` on.
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    auto: { type: 'boolean', default: false },
-    interactive: { type: 'boolean', default: false },
-    seed: { type: 'string' },
-    timeout: { type: 'string', default: '30' },
-  },
-})
-const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true
-const auto = values.auto === true || (!terminal && values.interactive !== true)
-const seed = values.seed === undefined ? Math.floor(Math.random() * 1_000_000) : Number(values.seed)
-const turnSeconds = Number(values.timeout)
-if (!Number.isInteger(seed) || !(turnSeconds > 0) || (values.auto === true && values.interactive === true)) {
-  console.error('usage: play [--auto | --interactive] [--seed N] [--timeout SECONDS]')
-  process.exit(2)
-}
+// The quit tests check that the process ended by itself, with nothing left running: `beforeExit` comes
+// only when the event loop is empty, never after `process.exit`.
+if (process.env.DECKLET_PLAY_REPORT_EXIT === '1') process.once('beforeExit', () => console.error('[play] the event loop is empty'))
 
-const me = 'p1'
-const names: Record<string, string> = auto ? { p1: 'Alice', p2: 'Bob', p3: 'Carol', p4: 'Dave' } : { p1: 'You', p2: 'Bob', p3: 'Carol', p4: 'Dave' }
-// Bots think a little when a person watches. Catching a missed "UNO" waits (longer with a human), so whoever
-// has one card left can say it first: the catchers are often asked before the player who must call.
-const thinkMs = auto ? 0 : 700
-const catchMs = auto ? 100 : 4_000
+const parsed = parsePlayArgs(process.argv.slice(2))
+if (parsed.ok) await play(parsed.args)
+else process.exitCode = parsed.exitCode
 
-// The worker (@decklet/runtime's dist/worker.js) imports modules by specifier from its own folder, where
-// @decklet/plugin-uno and @decklet/bots are not installed: pass the URLs this package resolves instead.
-const unoModule = import.meta.resolve('@decklet/plugin-uno')
-const botsModule = import.meta.resolve('@decklet/bots')
-// Bob, Carol and Dave are UNO rule bots seated inside the worker by name (@decklet/bots' registry). The first
-// seat is a remote player: you, or with --auto Alice, the same rule bot answering here, through the protocol.
-const botSeat = { kind: 'bot', bot: 'rule-based', delayMs: thinkMs, options: { delays: { CATCH_UNO: catchMs } } } as const
+/**
+ * UNO against three bots, the session in a worker thread. `--auto`: the bots take every seat, which is also
+ * the default when no terminal is attached (stdin or stdout is not a TTY); `--interactive` seats you anyway.
+ */
+async function play(args: PlayArgs): Promise<void> {
+  const attached = process.stdin.isTTY === true && process.stdout.isTTY === true
+  const auto = args.auto || (!attached && !args.interactive)
+  const seed = args.seed ?? Math.floor(Math.random() * 1_000_000)
+  const me = 'p1'
+  const names: Record<string, string> = { p1: auto ? 'Alice' : 'You', p2: 'Bob', p3: 'Carol', p4: 'Dave' }
+  const voice = createVoice(names, auto ? null : me)
+  // Bots think a little when a person watches. Catching a missed "UNO" waits (longer with a human), so whoever
+  // has one card left can say it first: the catchers are often asked before the player who must call.
+  const thinkMs = auto ? 0 : 700
+  const catchMs = auto ? 100 : 4_000
 
-const host = createNodeWorkerHost({ initTimeoutMs: 30_000, heartbeatTimeoutMs: 30_000 })
-const store = createTurnStore({ playerId: me })
-const open = new Set<string>()
-let rl: Interface | null = null
-let inputClosed = false
-let finished = false
-let asking: MovePrompt | null = null
+  // The worker (@decklet/runtime's dist/worker.js) imports modules by specifier from its own folder, where
+  // @decklet/plugin-uno and @decklet/bots are not installed: pass the URLs this package resolves instead.
+  const unoModule = import.meta.resolve('@decklet/plugin-uno')
+  const botsModule = import.meta.resolve('@decklet/bots')
+  // Bob, Carol and Dave are UNO rule bots seated inside the worker by name (@decklet/bots' registry). The first
+  // seat is a remote player: you, or with --auto Alice, the same rule bot answering here, through the protocol.
+  const botSeat = { kind: 'bot', bot: 'rule-based', delayMs: thinkMs, options: { delays: { CATCH_UNO: catchMs } } } as const
 
-console.log(`UNO (official rules, one hand): ${Object.values(names).join(', ')}. Seed ${seed}.`)
-if (auto && values.auto !== true) console.log('No terminal attached: bots take every seat (as with --auto; --interactive to play anyway).')
-console.log(auto ? 'Four bots play; the session runs in a worker thread.' : `You play against three rule bots; ${turnSeconds} s per turn (then the session plays UNO's default for you: accept, pass or draw).`)
+  const host = createNodeWorkerHost({ initTimeoutMs: 30_000, heartbeatTimeoutMs: 30_000 })
+  const store = createTurnStore({ playerId: me })
+  const open = new Set<string>()
+  const botTimers = new Map<string, ReturnType<typeof setTimeout>>()
+  let running = false
+  let asking: { readonly prompt: MovePrompt; readonly catchOnly: boolean } | null = null
 
-host.on((message) => {
-  if (message.type === 'turn') open.add(message.requestId)
-  if (message.type === 'turn-end') open.delete(message.requestId)
-  if (auto && message.type === 'turn' && message.request !== undefined && message.playerId === me) botTurn(message.request)
-
-  // What the human (or, with --auto, the first seat) may receive drives the screen.
-  const mine = messageFor(message, me)
-  if (mine === null) return
-  store.receive(mine)
-  show(mine)
-})
-
-function botTurn(request: DecisionRequest): void {
-  const action = unoPolicy(request)
-  if (action === null) return // stays silent: the timeout default applies
-  const answer = (): void => {
-    if (open.has(request.requestId)) host.operate(request.playerId, request.requestId, action)
-  }
-  const delay = action.type === 'CATCH_UNO' ? catchMs : thinkMs
-  if (delay === 0) answer()
-  else setTimeout(answer, delay)
-}
-
-function show(message: WorkerMessage): void {
-  switch (message.type) {
-    case 'view-update':
-      for (const event of message.events) {
-        const line = narrate(event, names)
-        if (line !== null) log(`  ${line}`)
-      }
-      return
-    case 'turn':
-      if (message.request !== undefined && !auto) ask(message.request)
-      return
-    case 'turn-end':
-      if (asking?.requestId === message.requestId) {
-        stopAsking()
-        if (message.reason === 'timeout') log("  ⏱ time's up: the session played UNO's default move for you")
-      }
-      return
-    case 'rejected':
-      // A refused pick asks again (the request is still open: a refusal does not end the wait).
-      if (asking !== null && asking.requestId === message.requestId) asking.refused(message.reason)
-      else if (!auto) log(`  not taken: ${message.reason}`)
-      return
-    case 'error':
-      log(`error: ${message.error.message}`)
-      return
-    default:
-      return
-  }
-}
-
-// The terminal for the prompt: readline questions, lines printed above the prompt.
-const terminalIO: PromptIO = {
-  question(text, signal, answer) {
-    if (inputClosed || rl === null) return
-    rl.question(text, { signal }, answer)
-  },
-  log: (line) => log(line),
-}
-
-function ask(request: DecisionRequest): void {
-  stopAsking()
-  for (const line of ['', ...describeTable(request.view, me, names), 'your moves:']) log(line)
-  if (rl === null && !inputClosed) {
-    rl = createInterface({ input: process.stdin, output: process.stdout })
-    rl.on('close', () => {
-      inputClosed = true
-      if (!finished) log('  (input closed: the session plays the UNO default move when your time runs out)')
+  const leave = createLeave({
+    onLeave() {
+      endInput()
+      stopGame(host, { running, scheduler: realScheduler, graceMs: 2_000 })
+    },
+  })
+  // Read from the start, so that what is typed while the bots play is answered, not lost; with --auto
+  // nothing is read.
+  const terminal = auto
+    ? null
+    : createTerminal({
+      input: process.stdin,
+      output: process.stdout,
+      onQuit: () => leave.leave('quit'),
+      onEnd: () => leave.leave('end-of-input'),
+      onInterrupt: () => leave.leave('interrupt'),
+      notAsked: '  not your turn (q to quit)',
     })
-  }
-  // The countdown runs to the request's deadline (the worker thread shares this clock): after a resume it
-  // is nearer than `timeoutMs`. The turn store says whether this player may act now (not paused, not over).
-  asking = promptForMove(request, {
-    io: terminalIO,
-    scheduler: realScheduler,
-    describe: (action) => describeAction(action, names),
-    canAct: () => store.getSnapshot().canAct,
-    choose: (action) => host.operate(me, request.requestId, action),
+  const log = (line: string): void => (terminal === null ? console.log(line) : terminal.log(line))
+
+  log(`UNO (official rules, one hand): ${Object.values(names).join(', ')}. Seed ${seed}.`)
+  if (auto && !args.auto) log('No terminal attached: bots take every seat (as with --auto; --interactive to play anyway).')
+  log(auto
+    ? 'Four bots play; the session runs in a worker thread.'
+    : `You play against three rule bots; ${args.timeoutSeconds} s per turn (then the session plays UNO's default for you: accept, pass or draw). Type q to quit.`)
+
+  host.on((message) => {
+    if (leave.reason !== null) return
+    if (message.type === 'turn') open.add(message.requestId)
+    if (message.type === 'turn-end') {
+      open.delete(message.requestId)
+      clearBotTimer(message.requestId)
+    }
+    if (auto && message.type === 'turn' && message.request !== undefined && message.playerId === me) botTurn(message.request)
+
+    // What the human (or, with --auto, the first seat) may receive drives the screen.
+    const mine = messageFor(message, me)
+    if (mine === null) return
+    store.receive(mine)
+    show(mine)
   })
-}
 
-function stopAsking(): void {
-  asking?.stop()
-  asking = null
-}
-
-function finishInput(): void {
-  finished = true
-  stopAsking()
-  rl?.close()
-}
-
-function log(line: string): void {
-  if (rl !== null && asking !== null && !inputClosed) {
-    // Print above the prompt and draw the prompt again.
-    process.stdout.write(`\r\x1b[K${line}\n`)
-    rl.prompt(true)
-  } else {
-    console.log(line)
+  function botTurn(request: DecisionRequest): void {
+    const action = unoPolicy(request)
+    if (action === null) return // stays silent: the timeout default applies
+    const answer = (): void => {
+      botTimers.delete(request.requestId)
+      if (open.has(request.requestId)) host.operate(request.playerId, request.requestId, action)
+    }
+    const delay = action.type === 'CATCH_UNO' ? catchMs : thinkMs
+    if (delay === 0) answer()
+    else botTimers.set(request.requestId, setTimeout(answer, delay))
   }
-}
 
-try {
-  await host.load({
-    plugins: [{ module: unoModule, export: 'createUnoPlugin', options: { scoring: 'single-hand' } }],
-    botModules: [{ module: botsModule }],
-    players: Object.entries(names).map(([id, name]) => ({ id, name })),
-    seed,
-    seats: { p2: botSeat, p3: botSeat, p4: botSeat },
-    session: { turnTimeoutMs: auto ? 60_000 : turnSeconds * 1000, readyTimeoutMs: 30_000 },
-  })
-  host.ready(me)
-  const result = await host.done
-  finishInput()
-  console.log('')
-  console.log(`${result.actions} actions, ${result.timeouts} timeouts`)
-  console.log(`Winner: ${result.winnerIds.map((id) => names[id] ?? id).join(', ') || 'nobody'}`)
-} catch (error) {
-  finishInput()
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
+  function clearBotTimer(requestId: string): void {
+    const timer = botTimers.get(requestId)
+    clearTimeout(timer)
+    botTimers.delete(requestId)
+  }
+
+  function show(message: WorkerMessage): void {
+    switch (message.type) {
+      case 'view-update':
+        for (const event of message.events) {
+          const line = narrate(event, voice)
+          if (line !== null) log(`  ${line}`)
+        }
+        return
+      case 'turn':
+        if (message.request !== undefined && !auto) ask(message.request)
+        return
+      case 'turn-end':
+        if (asking?.prompt.requestId === message.requestId) {
+          // A catch nobody made times out on another player's turn: the default played is theirs.
+          const yours = !asking.catchOnly
+          stopAsking()
+          if (message.reason === 'timeout' && yours) log("  ⏱ time's up: the session played UNO's default move for you")
+        }
+        return
+      case 'rejected':
+        // A refused pick asks again (the request is still open: a refusal does not end the wait).
+        if (asking !== null && asking.prompt.requestId === message.requestId) asking.prompt.refused(message.reason)
+        else if (!auto) log(`  not taken: ${message.reason}`)
+        return
+      case 'error':
+        log(`error: ${message.error.message}`)
+        return
+      default:
+        return
+    }
+  }
+
+  function ask(request: DecisionRequest): void {
+    if (terminal === null) return
+    stopAsking()
+    for (const line of ['', ...describeTable(request.view, me, voice), 'your moves:']) log(line)
+    const catchOnly = isCatchOnly(request)
+    // The countdown runs to the request's deadline (the worker thread shares this clock): after a resume it
+    // is nearer than `timeoutMs`. The turn store says whether this player may act now (not paused, not over).
+    const prompt = promptForMove(request, {
+      io: terminal,
+      scheduler: realScheduler,
+      describe: (action) => describeAction(action, voice),
+      canAct: () => store.getSnapshot().canAct,
+      choose: (action) => host.operate(me, request.requestId, action),
+      // UNO has no action to decline a catch, so letting it go answers nothing: the request stays open, and
+      // ends when another player acts (`superseded`) or at the timeout, whose default is never a catch.
+      ...(catchOnly ? { letGo: () => void (asking = null) } : {}),
+    })
+    asking = { prompt, catchOnly }
+  }
+
+  function stopAsking(): void {
+    asking?.prompt.stop()
+    asking = null
+  }
+
+  /** Nothing more is asked or read, and no bot of this side answers any more. */
+  function endInput(): void {
+    stopAsking()
+    terminal?.close()
+    for (const requestId of [...botTimers.keys()]) clearBotTimer(requestId)
+  }
+
+  let result: SessionResult | null = null
+  let failure: { readonly error: unknown } | null = null
+  try {
+    await host.load({
+      plugins: [{ module: unoModule, export: 'createUnoPlugin', options: { scoring: 'single-hand' } }],
+      botModules: [{ module: botsModule }],
+      players: Object.entries(names).map(([id, name]) => ({ id, name })),
+      seed,
+      seats: { p2: botSeat, p3: botSeat, p4: botSeat },
+      session: { turnTimeoutMs: auto ? 60_000 : args.timeoutSeconds * 1000, readyTimeoutMs: 30_000 },
+    })
+    running = true
+    host.ready(me)
+    result = await host.done
+  } catch (error) {
+    failure = { error }
+  }
+  leave.dispose()
+  endInput()
+  if (leave.reason !== null) {
+    // Left while loading: no action was played. A session stopped in time tells its count; one whose worker
+    // had to be terminated cannot.
+    console.log(leaveSummary(!auto, running ? (result?.actions ?? null) : 0))
+  } else if (failure !== null) {
+    console.error(failure.error instanceof Error ? failure.error.message : failure.error)
+    process.exitCode = 1
+  } else if (result !== null) {
+    console.log('')
+    console.log(`${result.actions} actions, ${result.timeouts} timeouts`)
+    console.log(`Winner: ${result.winnerIds.map((id) => voice.name(id)).join(', ') || 'nobody'}`)
+  }
 }
