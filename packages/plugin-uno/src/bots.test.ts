@@ -1,5 +1,5 @@
 import { GameEngine, SeededRandomProvider, type Action, type ActionInit } from '@decklet/core'
-import { createTestEngine } from '@decklet/testing'
+import { createTestEngine, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { chooseLegalAction, listLegalActions } from './bots'
 import type { UnoPluginOptions } from './options'
@@ -14,6 +14,14 @@ function preferPlay<T extends { type: string }>(legal: T[]): T[] {
   const plays = legal.filter((a) => a.type !== 'DRAW' && a.type !== 'PASS')
   return plays.length > 0 && plays.length < legal.length ? plays : legal
 }
+
+/** Seeded games per option set: the quick size plays one game per player count (2 to 6). */
+const GAMES = testSize('UNO_BOTS_GAMES', { quick: 5, long: 40 })
+/**
+ * Steps per game. Each step checks every player's moves, so big tables cost the most; at the quick size each
+ * option set still plays past the end of a hand in at least one of its games.
+ */
+const STEPS = testSize('UNO_BOTS_STEPS', { quick: 120, long: 300 })
 
 // The option sets of the fuzz tests.
 const SETS: Record<string, UnoPluginOptions> = {
@@ -41,15 +49,15 @@ const SETS: Record<string, UnoPluginOptions> = {
 }
 
 describe.each(Object.entries(SETS))('chooseLegalAction can pick exactly the moves of getLegalActions: %s', (_name, options) => {
-  it('at every step of seeded games, for everyone and for each player, with and without preferPlay', () => {
+  it(`at every step of ${GAMES} seeded games (up to ${STEPS} steps), for everyone and for each player, with and without preferPlay`, () => {
     const plugin = createUnoPlugin(options)
     const api = plugin.api as UnoPluginApi
     let positions = 0
-    for (let seed = 1; seed <= 8; seed++) {
+    for (let seed = 1; seed <= GAMES; seed++) {
       const engine = createTestEngine({ plugins: [plugin], seed, players: 2 + (seed % 5), config: { validationMode: 'none' } })
       const random = new SeededRandomProvider(seed)
       let steps = 0
-      while (engine.getState().status === 'playing' && steps++ < 300) {
+      while (engine.getState().status === 'playing' && steps++ < STEPS) {
         const state = engine.getState()
         const ids = Object.values(state.players).sort((a, b) => a.seat - b.seat).map((p) => p.id)
         const every = ids.flatMap((id) => engine.getLegalActions(id)).map(plain)
@@ -76,7 +84,7 @@ describe.each(Object.entries(SETS))('chooseLegalAction can pick exactly the move
       }
       expect(api.chooseLegalAction(engine.getState(), () => 0) === null).toBe(engine.getState().status !== 'playing')
     }
-    expect(positions).toBeGreaterThan(400)
+    expect(positions).toBeGreaterThan(50 * GAMES)
   })
 })
 

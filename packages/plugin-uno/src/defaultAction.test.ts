@@ -1,11 +1,15 @@
 import { GameEngine } from '@decklet/core'
+import { testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { createUnoPlugin } from './unoPlugin'
+
+/** Seeded 4-player games of 400 steps in which everyone plays their default. */
+const GAMES = testSize('UNO_DEFAULT_ACTION_GAMES', { quick: 4, long: 100 })
 
 describe('the default action (what a runtime plays when a player times out)', () => {
   it('is always a legal, cautious move: accept a penalty, pass after drawing, otherwise draw', () => {
     let checked = 0
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= GAMES; seed++) {
       const engine = new GameEngine({ seed, validationMode: 'none' })
       engine.use(createUnoPlugin())
       engine.createGame({ players: ['p1', 'p2', 'p3', 'p4'].map((id) => ({ id, name: id })) }).start()

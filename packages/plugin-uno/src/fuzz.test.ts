@@ -1,4 +1,4 @@
-import { verifyReplay, createTestEngine, fuzzPlugins, expectDeterministic } from '@decklet/testing'
+import { verifyReplay, createTestEngine, fuzzPlugins, expectDeterministic, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { UNO_CARD_IDS } from './cards'
 import type { UnoPluginOptions } from './options'
@@ -6,10 +6,16 @@ import { createUnoPlugin } from './unoPlugin'
 import { checkUnoZones } from './redact'
 import { playRandomly } from './__fixtures__/play'
 
-/** Complete games per option set (UNO_FUZZ_GAMES=1000 for a longer run). */
-const GAMES = Number(process.env.UNO_FUZZ_GAMES ?? 150)
-/** fuzzPlugins games per option set (UNO_FUZZ_DEEP=50 for a longer run). */
-const DEEP = Number(process.env.UNO_FUZZ_DEEP ?? 6)
+/**
+ * Complete games per option set. The quick size still plays each kind of game: every player count
+ * (`2 + seed % 5`), 'always' validation (every 10th), the leak check (every 15th, by far the dearest) and
+ * the replay (every 25th).
+ */
+const GAMES = testSize('UNO_FUZZ_GAMES', { quick: 25, long: 2_000 })
+/** fuzzPlugins games per option set. */
+const DEEP = testSize('UNO_FUZZ_DEEP', { quick: 2, long: 30 })
+/** Complete official matches to 500; the first is checked for leaks. */
+const MATCHES = testSize('UNO_FUZZ_MATCHES', { quick: 2, long: 200 })
 
 const OPTION_SETS: Record<string, UnoPluginOptions> = {
   official: {},
@@ -57,14 +63,14 @@ describe.each(Object.entries(OPTION_SETS))('fuzzing: %s', (_name, options) => {
   })
 })
 
-it('plays complete official matches to 500 that replay exactly and are deterministic', () => {
+it(`plays ${MATCHES} complete official matches to 500 that replay exactly and are deterministic`, () => {
   const plugin = createUnoPlugin()
   expectDeterministic(
     (seed) => createTestEngine({ plugins: [plugin], seed, players: 4, config: { validationMode: 'none' } }),
     (engine, seed) => void playRandomly(engine, { seed, preferPlay: true }),
     [1, 2],
   )
-  for (let seed = 1; seed <= 6; seed++) {
+  for (let seed = 1; seed <= MATCHES; seed++) {
     const engine = createTestEngine({ plugins: [plugin], seed, players: 3, config: { validationMode: 'none' } })
     playRandomly(engine, { seed, preferPlay: true, leaks: seed === 1 })
     const state = engine.getState()

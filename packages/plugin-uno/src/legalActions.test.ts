@@ -1,5 +1,5 @@
 import { createAction, SeededRandomProvider, type Action, type GameEngine } from '@decklet/core'
-import { createTestEngine } from '@decklet/testing'
+import { createTestEngine, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { getUnoCard, sameCardKey, UNO_CARD_IDS, UNO_COLORS } from './cards'
 import type { UnoPluginOptions } from './options'
@@ -31,6 +31,9 @@ const key = (a: Action) => {
   return `${a.playerId} ${a.type} ${JSON.stringify(payload, Object.keys(payload).sort())}`
 }
 
+/** Seeded games per option set, 2 to 4 players in turn (every action anyone could try is validated at each step). */
+const GAMES = testSize('UNO_LEGAL_ACTIONS_GAMES', { quick: 6, long: 200 })
+
 const SETS: Record<string, UnoPluginOptions> = {
   official: {},
   rlcard: { profile: 'rlcard' },
@@ -39,9 +42,9 @@ const SETS: Record<string, UnoPluginOptions> = {
 }
 
 describe.each(Object.entries(SETS))('getLegalActions lists exactly the legal moves: %s', (_name, options) => {
-  it('at every step of 12 seeded games, equals every action validate() accepts (identical cards once)', () => {
+  it(`at every step of ${GAMES} seeded games, equals every action validate() accepts (identical cards once)`, () => {
     const plugin = createUnoPlugin({ scoring: 'single-hand', ...options })
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= GAMES; seed++) {
       const engine = createTestEngine({ plugins: [plugin], seed, players: 2 + (seed % 3), config: { validationMode: 'none' } })
       const random = new SeededRandomProvider(seed)
       let steps = 0
