@@ -140,14 +140,3 @@ describe('legal actions and the default action', () => {
     expect(engine.getDefaultAction('p3')).toMatchObject({ type: 'CHECK', playerId: 'p3' })
   })
 })
-
-describe('short all-in bets', () => {
-  it('an all-in bet below the big blind still lets players who checked raise', () => {
-    // p3 (big blind) has 3: 1 behind after the pre-flop call.
-    const engine = table({ players: 3, stacks: [200, 200, 3] })
-    play(engine, [['p1', 'CALL'], ['p2', 'CALL'], ['p3', 'CHECK'], ['p2', 'CHECK'], ['p3', 'ALL_IN']])
-    expect(tableOf(engine).currentBet).toBe(1)
-    expect(act(engine, 'p1', 'CALL')).toBeOk()
-    expect(act(engine, 'p2', 'RAISE', 3)).toBeOk() // at least the bet plus a big blind
-  })
-})

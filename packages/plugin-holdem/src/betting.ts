@@ -1,4 +1,4 @@
-import { betToMatch, canAct, isCapped, limitBetSize, potSize, someoneElseCanAct, type HoldemTable } from './table'
+import { betToMatch, bettorCount, canAct, limitBetSize, potSize, someoneElseCanAct, type HoldemTable } from './table'
 
 /** A range of chip amounts, both ends included. */
 export interface AmountRange {
@@ -22,7 +22,7 @@ export interface BettingOptions {
   bet: AmountRange | null
   /** Legal raise-to amounts. */
   raise: AmountRange | null
-  /** The bet total an all-in reaches, or `null` when going all in is not allowed (the betting was not reopened, or a limit). */
+  /** The bet total an all-in reaches, or `null` when going all in is not allowed (the betting was not reopened, the fixed-limit cap, or a limit). */
   allIn: number | null
 }
 
@@ -49,8 +49,11 @@ function structureMax(t: HoldemTable, id: string): number {
 
 /**
  * May `id` raise, as far as the reopening rules go? Yes when they have not acted this street, or a full bet or
- * raise came since they did, or the short all-ins since then add up to at least a full raise over the bet they
- * last matched (TDA rule: several short all-ins reopen the betting together; one alone does not).
+ * raise came since they did, or the short all-ins since then add up to at least a full bet or raise over the bet
+ * they last matched (TDA rule 47: several short all-ins reopen the betting together; one alone does not). That
+ * holds as well for a short all-in that opens a street's betting: a player who checked may only call it or fold
+ * (TDA rule 47-A; Robert's Rules, no-limit rule 3; in fixed-limit, less than half a bet: §3 rule 6). A full
+ * raise is the last full one in no-limit and pot-limit, one bet in fixed-limit.
  *
  * @example
  * // p2 bet 100 (a full bet); all-ins to 130 and to 210 followed: p2 faces 110 more, a full raise of 100 or more.
@@ -92,7 +95,7 @@ function computeOptions(t: HoldemTable, playerId: string): BettingOptions {
   const contested = someoneElseCanAct(t, playerId)
   const toCall = Math.max(0, (contested ? t.currentBet : betToMatch(t, playerId)) - bet)
   const reopened = isReopenedFor(t, playerId)
-  const capped = isCapped(t)
+  const capped = t.capped
   const limit = t.options.structure === 'fixed-limit'
   const maxTo = Math.min(structureMax(t, playerId), bet + stack)
   let betRange: AmountRange | null = null
@@ -170,7 +173,7 @@ export function checkBettingAction(t: HoldemTable, playerId: string | undefined,
       return null
     case 'ALL_IN':
       if (o.allIn !== null) return null
-      if (t.currentBet > 0 && o.toCall < t.stacks[playerId]! && (!someoneElseCanAct(t, playerId) || !isReopenedFor(t, playerId) || isCapped(t))) return whyNoRaise(t, playerId)
+      if (t.currentBet > 0 && o.toCall < t.stacks[playerId]! && (!someoneElseCanAct(t, playerId) || !isReopenedFor(t, playerId) || t.capped)) return whyNoRaise(t, playerId)
       return { code: 'ALL_IN_OVER_LIMIT', reason: 'going all in would bet more than the limit allows' }
   }
 }
@@ -179,7 +182,7 @@ export function checkBettingAction(t: HoldemTable, playerId: string | undefined,
 function whyNoRaise(t: HoldemTable, playerId: string): BettingDenial {
   if (!someoneElseCanAct(t, playerId)) return { code: 'CANNOT_RAISE', reason: 'everyone else still in is all in: nobody could call a raise; call or fold' }
   if (!isReopenedFor(t, playerId)) return { code: 'BETTING_NOT_REOPENED', reason: 'a short all-in did not reopen the betting: call or fold' }
-  if (isCapped(t)) return { code: 'RAISE_CAP_REACHED', reason: `the betting is capped at ${t.options.raiseCap} bets` }
+  if (t.capped) return { code: 'RAISE_CAP_REACHED', reason: `the betting is capped at ${t.options.raiseCap} bets` }
   return { code: 'CANNOT_RAISE', reason: 'not enough chips to raise: call, go all in or fold' }
 }
 
@@ -229,9 +232,11 @@ function withChips(record: Readonly<Record<string, number>>, id: string, value: 
 
 /**
  * Makes `to` the bet to match (`to` above the current bet), judging whether it was a full bet or raise. No-limit and
- * pot-limit: a raise at least the last full one. Fixed-limit: a full bet above the last full level, or the
- * half-bet rule — an all-in raising by at least half a bet counts as a full raise (it reopens the betting and
- * counts toward the cap); less than half does not, and the next raise goes one full bet above the last full level.
+ * pot-limit: a bet or raise at least the last full one (a bet: the big blind). Fixed-limit: a full bet above the
+ * last full level, or the half-bet rule — an all-in raising by at least half a bet counts as a full raise (it
+ * reopens the betting and counts toward the cap); less than half does not, and the next raise goes one full bet
+ * above the last full level. A short all-in reopens nothing, also when it opens the street's betting: the players
+ * who checked may only call it or fold, unless more short all-ins add up to a full bet ({@link isReopenedFor}).
  */
 export function raiseTo(t: HoldemTable, to: number): void {
   const size = to - t.currentBet
@@ -240,11 +245,22 @@ export function raiseTo(t: HoldemTable, to: number): void {
   if (full) {
     if (!fixed) t.minRaise = size
     t.raiseLevel++
-    t.betsThisStreet++
     t.fullBet = to
-  } else if (t.currentBet === 0) {
-    // A short all-in that opens the betting is still a bet: players who checked may raise it.
-    t.raiseLevel++
+    countBet(t)
   }
   t.currentBet = to
+}
+
+/**
+ * Counts a full bet or raise (or the big blind) toward the fixed-limit cap, and decides the cap for the rest of the
+ * street when this bet reaches it (`t.capped`). The table's stacks must already hold the bet: a player who reaches
+ * the cap by going all in counts as all in.
+ */
+export function countBet(t: HoldemTable): void {
+  t.betsThisStreet++
+  if (t.betsThisStreet !== t.options.raiseCap || t.options.structure !== 'fixed-limit') return
+  // Robert's Rules §3 rule 3 caps a pot "involving three or more players who are not all-in"; rule 4: raising is
+  // unlimited when the action is heads-up before the cap, and a cap once reached is not lifted by a later fold. So
+  // the cap is decided here, once a street, on the players who may still bet at this moment.
+  t.capped = !t.options.liftCapHeadsUp || bettorCount(t) > 2
 }

@@ -1,6 +1,6 @@
 import { playerHandZoneId, stateUtils, type EventInit, type GameState, type RandomProvider } from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
-import { raiseTo } from './betting'
+import { countBet, raiseTo } from './betting'
 import { commitState, ZoneDraft } from './draft'
 import {
   betToMatch,
@@ -87,7 +87,8 @@ export function startHand(state: GameState, random: RandomProvider): HandStep {
   t.minRaise = t.options.bigBlind
   t.fullBet = t.options.bigBlind
   t.raiseLevel = 0
-  t.betsThisStreet = 1
+  t.betsThisStreet = 0
+  t.capped = false
   t.showing = []
   t.log = []
   const startStacks: Record<string, number> = {}
@@ -135,6 +136,8 @@ export function startHand(state: GameState, random: RandomProvider): HandStep {
   const bb = headsUp ? t.inHand[0]! : t.inHand[1]!
   post(sb, t.options.smallBlind, 'small-blind')
   post(bb, t.options.bigBlind, 'big-blind')
+  // The big blind is the first bet of the street, also when its player could post only part of it.
+  countBet(t)
   // A live straddle, left of the big blind: a blind raise to two big blinds; the straddler acts last pre-flop.
   const straddled = t.options.straddle && !headsUp
   if (straddled) {
@@ -214,6 +217,7 @@ export function afterAction(state: GameState, zones: ZoneDraft, t: HoldemTable, 
     t.fullBet = 0
     t.raiseLevel = 0
     t.betsThisStreet = 0
+    t.capped = false
     t.acted = {}
     if (t.street === 'river') {
       t.street = 'showdown'

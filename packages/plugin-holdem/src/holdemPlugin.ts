@@ -389,6 +389,7 @@ export function createHoldemPlugin(options: HoldemOptions = {}): GamePlugin {
           raiseLevel: 0,
           acted: {},
           betsThisStreet: 0,
+          capped: false,
           toAct: null,
           showing: [],
           log: [],

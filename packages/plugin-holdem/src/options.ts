@@ -35,7 +35,11 @@ export interface HoldemOptions {
    * the straddle again (blinds 1/2, straddle 4: the smallest raise is to 8).
    */
   straddle?: boolean
-  /** Fixed-limit: no cap on raises while only two players are left in the hand (default `true`). */
+  /**
+   * Fixed-limit: no cap on raises for the rest of a street where at most two players who are not all in are left in
+   * the hand when the cap is reached; a fold after that does not lift it (Robert's Rules §3 rules 3 and 4). Default
+   * `true`; with `false` the cap always holds.
+   */
   liftCapHeadsUp?: boolean
   /**
    * The most chips a player may have in front of them after buying in with `JOIN` or `REBUY` (default: the

@@ -79,12 +79,11 @@ describe('fixed-limit: the cap heads-up (option liftCapHeadsUp)', () => {
     expect(act(engine, 'p1', 'RAISE', 12)).toBeOk()
   })
 
-  it('is lifted when the others fold and two are left', () => {
+  it('is lifted when the others fold before it is reached and two are left', () => {
     const engine = table(3, { structure: 'fixed-limit' })
-    play(engine, [['p1', 'RAISE', 4], ['p2', 'RAISE', 6], ['p3', 'RAISE', 8]])
-    expect(act(engine, 'p1', 'RAISE', 10)).toBeDenied('RAISE_CAP_REACHED')
-    play(engine, [['p1', 'FOLD']])
-    expect(act(engine, 'p2', 'RAISE', 10)).toBeOk()
+    play(engine, [['p1', 'RAISE', 4], ['p2', 'FOLD'], ['p3', 'RAISE', 6], ['p1', 'RAISE', 8]]) // four bets, heads-up
+    expect(act(engine, 'p3', 'RAISE', 10)).toBeOk()
+    expect(act(engine, 'p1', 'RAISE', 12)).toBeOk()
   })
 
   it('stays with liftCapHeadsUp: false', () => {

@@ -95,6 +95,13 @@ export interface HoldemTable {
   acted: Record<string, number>
   /** Bets and raises this street, for the fixed-limit cap (the big blind counts as one). */
   betsThisStreet: number
+  /**
+   * Fixed-limit: no more raises this street. Decided once, by the bet that brings `betsThisStreet` to `raiseCap`:
+   * `true` when more than two players in the hand are not all in at that moment (or `liftCapHeadsUp` is off), else
+   * raising stays unlimited for the rest of the street; a later fold or all-in changes neither (Robert's Rules §3
+   * rules 3 and 4). Always `false` in no-limit and pot-limit.
+   */
+  capped: boolean
   toAct: string | null
   /** Players who asked (`SHOW`) to show their hand at this hand's showdown, win or lose. */
   showing: string[]
@@ -146,6 +153,7 @@ export function shallowTable(t: HoldemTable): HoldemTable {
     raiseLevel: t.raiseLevel,
     acted: t.acted,
     betsThisStreet: t.betsThisStreet,
+    capped: t.capped,
     toAct: t.toAct,
     showing: t.showing,
     log: t.log,
@@ -205,17 +213,18 @@ export function betToMatch(t: HoldemTable, id: string): number {
   return Math.min(most, t.currentBet)
 }
 
-/** Fixed-limit: is the betting capped now? (`raiseCap` bets made, and more than two players in the hand unless `liftCapHeadsUp` is off.) */
-export function isCapped(t: HoldemTable): boolean {
-  if (t.options.structure !== 'fixed-limit' || t.betsThisStreet < t.options.raiseCap) return false
-  return !t.options.liftCapHeadsUp || liveCount(t) > 2
-}
-
 /** How many players are still in the hand (dealt in and not folded). */
 export function liveCount(t: HoldemTable): number {
   let live = 0
   for (const id of t.inHand) if (!t.folded.includes(id)) live++
   return live
+}
+
+/** How many players are still in the hand and not all in (chips behind): the players who may still bet. */
+export function bettorCount(t: HoldemTable): number {
+  let bettors = 0
+  for (const id of t.inHand) if ((t.stacks[id] ?? 0) > 0 && !t.folded.includes(id)) bettors++
+  return bettors
 }
 
 /** The fixed-limit bet size of the current street: the small bet pre-flop and on the flop, the big bet after. */
