@@ -1,3 +1,4 @@
+import { testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import type { Table } from '../harness'
 import { loadTable, markdownReport, type RunInfo } from '../report'
@@ -10,6 +11,12 @@ import { scalingTable } from './scaling'
 // Quick checks that every benchmark runs to the end (each contender plays at least one unit, and the games
 // check their own length and the engines' answers) and that the report renders; no timing is judged here.
 const ONCE = { rounds: 1, timeMs: 1, warmupMs: 0 }
+/** Seeded showdowns on which every poker library must name the same winners. */
+const SHOWDOWNS = testSize('BENCH_TEST_SHOWDOWNS', { quick: 500, long: 50_000 })
+/** Rounds of the load measurements, each a fresh process per library: their start is what this test spends. */
+const LOAD_RUNS = testSize('BENCH_TEST_LOAD_RUNS', { quick: 1, long: 7 })
+/** Games of the worker-pool simulation, in tasks of 500: past one task, both threads of a two-thread pool play at once. */
+const SIM_GAMES = testSize('BENCH_TEST_SIM_GAMES', { quick: 200, long: 10_000 })
 
 function expectMeasured(tables: readonly Table[]): void {
   for (const table of tables) {
@@ -61,11 +68,11 @@ describe('the benchmarks run', () => {
     const result = pokerTables(ONCE)
     expectMeasured(result)
     tables.push(...result)
-    const agreement = winnerAgreement(500)
-    for (const n of Object.values(agreement.agreeing)) expect(n).toBe(500)
-    load = await loadCosts(2)
+    const agreement = winnerAgreement(SHOWDOWNS)
+    for (const n of Object.values(agreement.agreeing)) expect(n).toBe(SHOWDOWNS)
+    load = await loadCosts(LOAD_RUNS)
     expect(load.map((r) => r.name)).toEqual(['decklet', 'phe', 'poker-evaluator', 'pokersolver'])
-    for (const r of load) expect(r.runs).toHaveLength(2)
+    for (const r of load) expect(r.runs).toHaveLength(LOAD_RUNS)
     const charts = loadTables(load)
     expect(charts.map((t) => t.id)).toEqual(['poker-load-time', 'poker-load-memory'])
     for (const t of charts) {
@@ -81,8 +88,8 @@ describe('the benchmarks run', () => {
 
   it('scaling: the same games on a pool of 1 and 2 worker threads, on decklet and on the reducer', async () => {
     let games = 0
-    const table = await scalingTable(200, 1, (n) => (games += n))
-    expect(games).toBe(800)
+    const table = await scalingTable(SIM_GAMES, 1, (n) => (games += n))
+    expect(games).toBe(4 * SIM_GAMES)
     expectMeasured([table])
     expect(table.rows.map((r) => r.name)).toEqual([
       'decklet, 1 worker thread',

@@ -1,5 +1,6 @@
 import { GameEngine, SeededRandomProvider, type GameState } from '@decklet/core'
 import { chooseLegalAction, createUnoPlugin, getUnoState, playersToAct, resolveUnoOptions, UNO_CARD_IDS, type UnoOptions } from '@decklet/plugin-uno'
+import { testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import {
   CARD_IDS,
@@ -15,7 +16,15 @@ import {
 } from './unoReducer'
 
 const PHASES = ['play', 'drawn', 'penalty', 'color', 'over']
-const GAMES = Number(process.env.UNO_EQUIVALENCE_GAMES ?? 200)
+/** Games per way of choosing whose legal-action lists are compared at every step. */
+const LIST_GAMES = testSize('UNO_EQUIVALENCE_LIST_GAMES', { quick: 4, long: 100 })
+/**
+ * Official games compared state by state. The quick size plays each player count twice and both bots, and
+ * still holds a reshuffle (seed 2) and a first card that is a Wild, its colour chosen by the first player (seed 9).
+ */
+const GAMES = testSize('UNO_EQUIVALENCE_GAMES', { quick: 10, long: 500 })
+/** RLCard games compared state by state: cheap, but the first ones that reshuffle are seeds 51 and 56. */
+const RLCARD_GAMES = testSize('UNO_EQUIVALENCE_RLCARD_GAMES', { quick: 60, long: 2_000 })
 /** How often each action type was played, to show the games went through every rule. */
 const played = new Map<string, number>()
 /** Steps at which the draw pile ran out and the discard pile was shuffled into a new one, by rule set. */
@@ -126,13 +135,13 @@ describe('the hand-made UNO reducer plays by the rules of @decklet/plugin-uno', 
     expect(CARD_IDS).toEqual(UNO_CARD_IDS)
   })
 
-  it('lists the same legal actions, in the same order, at every step (official rules, 4 players, 20 games)', () => {
-    for (let seed = 1; seed <= 20; seed++) playBoth({ scoring: 'single-hand' }, OFFICIAL_RULES, 4, seed, false, true)
-    for (let seed = 21; seed <= 40; seed++) playBoth({ scoring: 'single-hand' }, OFFICIAL_RULES, 4, seed, true, true)
+  it(`lists the same legal actions, in the same order, at every step (official rules, 4 players, ${LIST_GAMES} games by a random bot and ${LIST_GAMES} by one that prefers to play)`, () => {
+    for (let seed = 1; seed <= LIST_GAMES; seed++) playBoth({ scoring: 'single-hand' }, OFFICIAL_RULES, 4, seed, false, true)
+    for (let seed = LIST_GAMES + 1; seed <= 2 * LIST_GAMES; seed++) playBoth({ scoring: 'single-hand' }, OFFICIAL_RULES, 4, seed, true, true)
   })
 
-  it('lists the same legal actions at every step (rlcard profile, 2 players, 20 games)', () => {
-    for (let seed = 1; seed <= 20; seed++) playBoth({ profile: 'rlcard' }, RLCARD_RULES, 2, seed, false, true)
+  it(`lists the same legal actions at every step (rlcard profile, 2 players, ${LIST_GAMES} games)`, () => {
+    for (let seed = 1; seed <= LIST_GAMES; seed++) playBoth({ profile: 'rlcard' }, RLCARD_RULES, 2, seed, false, true)
   })
 
   it(`plays the same games from the same seeds and random choices (official rules, 2–6 players, ${GAMES} games)`, () => {
@@ -143,8 +152,8 @@ describe('the hand-made UNO reducer plays by the rules of @decklet/plugin-uno', 
     expect(reshuffles.get('official') ?? 0, 'games in which the draw pile ran out').toBeGreaterThan(0)
   })
 
-  it(`plays the same games from the same seeds and random choices (rlcard profile, 2 players, ${GAMES} games)`, () => {
-    for (let seed = 1; seed <= GAMES; seed++) playBoth({ profile: 'rlcard' }, RLCARD_RULES, 2, 5000 + seed, false, false)
+  it(`plays the same games from the same seeds and random choices (rlcard profile, 2 players, ${RLCARD_GAMES} games)`, () => {
+    for (let seed = 1; seed <= RLCARD_GAMES; seed++) playBoth({ profile: 'rlcard' }, RLCARD_RULES, 2, 5000 + seed, false, false)
     expect(reshuffles.get('rlcard') ?? 0, 'games in which the draw pile ran out').toBeGreaterThan(0)
   })
 })
