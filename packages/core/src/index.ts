@@ -43,6 +43,8 @@ export { stateUtils } from './state/stateUtils'
 export { copyRecord } from './state/copyRecord'
 export { cloneJson, deepFreeze, findNonJson } from './state/json'
 
+export { playersBySeat, playerIdsBySeat } from './players/seatOrder'
+
 export { DeckletError } from './errors/deckletError'
 export {
   ActionQueueOverflowError,

@@ -90,4 +90,5 @@ function assertPluginShape(plugin: unknown): asserts plugin is GamePlugin {
     })
   }
   if (p.setup !== undefined && typeof p.setup !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': setup must be a function`)
+  if (p.actors !== undefined && typeof p.actors !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': actors must be a function`)
 }

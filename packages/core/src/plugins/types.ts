@@ -48,6 +48,20 @@ export interface GamePlugin {
    */
   defaultAction?(state: GameState, playerId: string): ActionInit | null
   /**
+   * Who may act now: the players that have a legal action in `state`, or may have one (UNO's current player,
+   * and everyone while a missed UNO call may be caught; Hold'em's seat to act). `engine.getActors()` gives
+   * the union of every plugin's answer, in registration order, and sessions, fuzzers and bots ask only these
+   * players for legal actions instead of every player. Without any plugin hook the engine falls back to the
+   * players (in seat order) whose legal actions are not empty, which costs a legal-action pass per player.
+   * Must be pure and cheap (it runs on every move); it is not called while the game is not `'playing'`.
+   * Listing a player who has no legal action is harmless (they get an empty list); leaving out one who has
+   * is a bug: they never get asked.
+   *
+   * @example
+   * actors: (state) => (state.currentPlayerId === null ? [] : [state.currentPlayerId])
+   */
+  actors?(state: GameState): readonly string[]
+  /**
    * Hides what this plugin keeps in `variables` (or elsewhere) from a viewer:
    * gets the view the engine computed (hidden cards already replaced) and
    * returns the view `viewerId` may see (`null`: a spectator). Must be pure.

@@ -1,0 +1,34 @@
+import type { GameState, Player } from '../state/types'
+
+/*
+ * Seat order, the one definition every package uses: ascending `seat`, then ascending id. Seats are unique in
+ * a game made by `createGame`; the id breaks ties in states built by hand, so the order never depends on the
+ * order of a `players` record (which JSON round trips and `addPlayer` do not keep for integer-like ids).
+ */
+
+function bySeat(a: Player, b: Player): number {
+  return a.seat - b.seat || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+}
+
+/**
+ * The players of a state in seat order (ascending seat, ties by id). A new array each call.
+ *
+ * @example
+ * playersBySeat(engine.getState()).map((p) => p.name) // ['Alice', 'Bob', 'Carol']
+ */
+export function playersBySeat(state: Pick<GameState, 'players'>): Player[] {
+  return Object.values(state.players).sort(bySeat)
+}
+
+/**
+ * The ids of the players of a state in seat order (see {@link playersBySeat}).
+ *
+ * @example
+ * playerIdsBySeat(engine.getState()) // ['p1', 'p2', 'p3']
+ */
+export function playerIdsBySeat(state: Pick<GameState, 'players'>): string[] {
+  const players = playersBySeat(state)
+  const ids: string[] = []
+  for (let i = 0; i < players.length; i++) ids.push(players[i]!.id)
+  return ids
+}
