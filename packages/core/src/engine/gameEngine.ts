@@ -1,6 +1,6 @@
 import { ActionExecutor } from '../actions/actionExecutor'
 import type { Action, ActionHandler, ActionInit } from '../actions/types'
-import { ActionQueueOverflowError, NotFoundError, EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
+import { NotFoundError, EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
 import { EventBus } from '../events/eventBus'
 import type { EventInit, EventListener, GameEvent, Unsubscribe } from '../events/types'
 import { ActionHistory, type ActionRecord } from '../history/actionHistory'
@@ -26,6 +26,7 @@ import { createViewerRecord } from '../replay/viewerRecord'
 import { scopeEvent } from '../views/eventView'
 import { createPlayerView } from '../views/playerView'
 import type { ExportRecordOptions, PlayerView, SubscribeOptions, ViewerRecord } from '../views/types'
+import { ActionQueue } from './actionQueue'
 import { normalizeAction, NO_IDS, type ActionIdSource } from './normalizeAction'
 import { parseSnapshot, SNAPSHOT_HISTORY, SNAPSHOT_ORIGIN, type SnapshotOrigin } from './snapshot'
 import {
@@ -91,9 +92,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private gameCreated = false
   private destroyed = false
 
-  // The queue is an array with a moving head, so taking an action is O(1).
-  private queue: Action[] = []
-  private queueHead = 0
+  private readonly queue: ActionQueue
   private processing = false
   private inSetupPhase = false
   private inTick = false
@@ -109,7 +108,6 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private tickEvents: GameEvent[] = []
   private tickProcessed: ProcessedAction[] = []
   private tickError: unknown = undefined
-  private actionsThisTick = 0
   // Delivery of committed events to subscribers (see commitTick).
   private delivering = false
   private pendingDeliveries: GameEvent[][] = []
@@ -137,6 +135,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.validator = new StateValidator(this.checked)
     this.customRandom = config.random !== undefined
     this.randomProvider = config.random ?? new SeededRandomProvider(config.seed ?? 0)
+    this.queue = new ActionQueue(maxActionsPerTick)
     this.context = new GameContextImpl(this)
     this.ruleCtx = { state: undefined as unknown as GameState, action: undefined as unknown as Action, game: this.context }
   }
@@ -282,10 +281,10 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     try {
       // The top-level action runs straight away; the queue is only pumped for what its event handlers queued.
       this.processing = true
-      this.actionsThisTick = 1
+      this.queue.startTick(1)
       this.tickProcessed = [this.processAction(normalized)]
       this.processing = false
-      if (this.queueHead < this.queue.length) this.pump()
+      if (!this.queue.isEmpty) this.pump()
       if (this.tickError === undefined) this.maybeValidate('dispatch')
     } catch (e) {
       this.rollback()
@@ -329,8 +328,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.ruleEngine = new RuleEngine()
     this.actionExecutor = new ActionExecutor()
     this.routes = new Map()
-    this.queue = []
-    this.queueHead = 0
+    this.queue.clear()
     this.history = new ActionHistory()
     this.validator.clear()
     this.current = null
@@ -540,8 +538,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       }
     }
     this.current = this.checked ? deepFreeze(parsed.state) : parsed.state
-    this.queue = []
-    this.queueHead = 0
+    this.queue.clear()
     // Only a snapshot of this very game (same initial state) may bring its history: a history adopted
     // from another game would pair with this game's initial state in exportRecord and not replay.
     if (parsed.history !== null && parsed.origin !== null && parsed.origin.initial === this.initial) {
@@ -644,8 +641,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     } finally {
       this.inSetupPhase = false
       this.inTick = false
-      this.queue = []
-      this.queueHead = 0
+      this.queue.clear()
     }
     this.current = state
     if (!this.customRandom) this.randomProvider = new SeededRandomProvider(state.seed)
@@ -757,7 +753,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.tickEvents = NO_TICK_EVENTS
     if (topLevel === null) this.tickProcessed = []
     this.tickError = undefined
-    this.actionsThisTick = 0
+    this.queue.startTick(0)
     this.chainedIds = 0
     this.eventIds = 0
     this.rollbackState = this.current
@@ -773,21 +769,11 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (this.processing) return
     this.processing = true
     try {
-      const limit = this.config.maxActionsPerTick
-      while (this.queueHead < this.queue.length && this.tickError === undefined) {
-        if (this.actionsThisTick >= limit) {
-          throw new ActionQueueOverflowError(limit, this.queue.length - this.queueHead)
-        }
-        const action = this.queue[this.queueHead++]!
-        this.actionsThisTick++
-        this.tickProcessed.push(this.processAction(action))
-      }
+      const queue = this.queue
+      while (!queue.isEmpty && this.tickError === undefined) this.tickProcessed.push(this.processAction(queue.take()))
     } finally {
       this.processing = false
-      if (this.queueHead >= this.queue.length || this.tickError !== undefined) {
-        this.queue.length = 0
-        this.queueHead = 0
-      }
+      if (this.queue.isEmpty || this.tickError !== undefined) this.queue.clear()
     }
   }
 
@@ -889,8 +875,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (this.rollbackRandom !== null) random.setState(this.rollbackRandom)
     else if (random instanceof SeededRandomProvider) random.position = this.rollbackPosition
     this.history.truncate(this.rollbackHistoryLength)
-    this.queue = []
-    this.queueHead = 0
+    this.queue.clear()
     this.processing = false
     this.inTick = false
   }
@@ -961,8 +946,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.routes = new Map()
     this.eventBus.clear()
     this.validator = new StateValidator(this.checked)
-    this.queue = []
-    this.queueHead = 0
+    this.queue.clear()
   }
 
   private versioned(next: GameState, version: number): GameState {
