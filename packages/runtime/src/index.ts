@@ -20,7 +20,8 @@ export { WorkerHost, WorkerHostError } from './worker/workerHost'
 export { createWebWorkerHost, webWorkerLike } from './worker/webWorkerHost'
 export { createTurnStore, isOutByStatus } from './client/turnStore'
 
-export type { DefaultActionContext, GameSessionOptions } from './session/gameSession'
+export type { GameSessionOptions } from './session/sessionOptions'
+export type { DefaultActionContext } from './session/timeoutChooser'
 export type { Scheduler, TimerHandle } from './session/scheduler'
 export type {
   ActionSource,

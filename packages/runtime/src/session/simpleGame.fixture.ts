@@ -1,10 +1,12 @@
-// Test support: the simple game (four basic plugins) and a session in virtual time.
+// Test support: the simple game (four basic plugins), a session in virtual time, and seats for tests.
 import { GameEngine, type GamePlugin } from '@decklet/core'
 import { DrawPlugin } from '@decklet/plugin-draw'
 import { SimpleGamePlugin } from '@decklet/plugin-simple-game'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { TurnPlugin } from '@decklet/plugin-turn'
-import { GameSession, type GameSessionOptions } from './gameSession'
+import { HumanController, type HumanOutbound } from '../controllers/humanController'
+import { GameSession } from './gameSession'
+import type { GameSessionOptions } from './sessionOptions'
 import { VirtualScheduler } from './scheduler'
 import type { PlayerController, SessionEvent } from './types'
 
@@ -27,4 +29,17 @@ export function virtualSession(
   const events: SessionEvent[] = []
   session.on((event) => events.push(event))
   return { session, engine, time, events }
+}
+
+/** A seat that never answers: its time runs out. */
+export const silent = (): PlayerController => ({ kind: 'silent', onRequest: () => undefined })
+
+/** The events of one type, typed. */
+export const ofType = <T extends SessionEvent['type']>(events: SessionEvent[], type: T) =>
+  events.filter((e): e is Extract<SessionEvent, { type: T }> => e.type === type)
+
+/** A human seat whose outgoing messages are kept. */
+export function human(): { controller: HumanController; sent: HumanOutbound[] } {
+  const sent: HumanOutbound[] = []
+  return { controller: new HumanController({ send: (m) => sent.push(m) }), sent }
 }
