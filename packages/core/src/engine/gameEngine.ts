@@ -8,6 +8,7 @@ import { assertDependencies } from '../plugins/dependencies'
 import { PluginManager } from '../plugins/pluginManager'
 import type { PluginApis } from '../plugins/pluginApis'
 import type { GamePlugin } from '../plugins/types'
+import { frozenRandomState, restoreRandom, saveRandom, type RandomCheckpoint } from '../random/randomCheckpoint'
 import { generateRandomSeed, SeededRandomProvider, type RandomProvider, type RandomState } from '../random/randomProvider'
 import type { GameRecord } from '../replay/gameRecord'
 import { RuleEngine } from '../rules/ruleEngine'
@@ -115,9 +116,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private eventIds = 0
   // What a failed tick restores (fields rather than an object: no allocation per tick).
   private rollbackState: GameState | null = null
-  private rollbackRandom: RandomState | null = null
-  // With the built-in provider, its position (a number: no object per tick).
-  private rollbackPosition = 0
+  private rollbackRandom: RandomCheckpoint = null
   private rollbackHistoryLength = 0
   private readonly ruleCtx: { state: GameState; action: Action; game: GameContext }
 
@@ -376,10 +375,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.assertNotDestroyed()
     const state = this.requireState()
     const legal: TAction[] = []
-    const provider = this.randomProvider
-    const seeded = provider instanceof SeededRandomProvider ? provider : null
-    const position = seeded === null ? 0 : seeded.position
-    const random = seeded === null ? provider.getState() : null
+    const random = saveRandom(this.randomProvider)
     const handlers = this.actionExecutor.withEnumerate()
     try {
       for (let h = 0; h < handlers.length; h++) {
@@ -399,8 +395,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       }
     } finally {
       // A rule that draws from ctx.game.random must not move the game's random position in a dry run.
-      if (seeded !== null) seeded.position = position
-      else if (random !== null) provider.setState(random)
+      restoreRandom(this.randomProvider, random)
     }
     return legal
   }
@@ -434,11 +429,11 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (!this.actionExecutor.has(normalized.type)) {
       return { ok: false, denyReason: `No action handler registered for type '${normalized.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
     }
-    const random = this.randomProvider.getState()
+    const random = saveRandom(this.randomProvider)
     try {
       return this.runRules(state, normalized) ?? { ok: true }
     } finally {
-      if (random !== null) this.randomProvider.setState(random)
+      restoreRandom(this.randomProvider, random)
     }
   }
 
@@ -757,11 +752,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.chainedIds = 0
     this.eventIds = 0
     this.rollbackState = this.current
-    const random = this.randomProvider
-    if (random instanceof SeededRandomProvider) {
-      this.rollbackRandom = null
-      this.rollbackPosition = random.position
-    } else this.rollbackRandom = random.getState()
+    this.rollbackRandom = saveRandom(this.randomProvider)
     this.rollbackHistoryLength = this.history.length
   }
 
@@ -871,9 +862,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
 
   private rollback(): void {
     this.current = this.rollbackState
-    const random = this.randomProvider
-    if (this.rollbackRandom !== null) random.setState(this.rollbackRandom)
-    else if (random instanceof SeededRandomProvider) random.position = this.rollbackPosition
+    restoreRandom(this.randomProvider, this.rollbackRandom)
     this.history.truncate(this.rollbackHistoryLength)
     this.queue.clear()
     this.processing = false
@@ -987,17 +976,6 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
  */
 function setupSeed(seed: number): number {
   return Math.imul((seed ^ 0x9e3779b9) >>> 0, 0x85ebca6b) >>> 0
-}
-
-/**
- * The provider's position, frozen (it is handed out in snapshots and records).
- * `SeededRandomProvider` returns a new object each time; another provider's may
- * be its own, so it is copied first.
- */
-function frozenRandomState(random: RandomProvider): RandomState | null {
-  const state = random.getState()
-  if (state === null) return null
-  return Object.freeze(random instanceof SeededRandomProvider ? state : { ...state })
 }
 
 /**
