@@ -1,0 +1,60 @@
+import { GameLifecycleError } from '../errors/errors'
+import { generateRandomSeed } from '../random/randomProvider'
+import { createPlayer } from '../state/factories'
+import { cloneJson, findNonJson } from '../state/json'
+import type { Player } from '../state/types'
+import type { CreateGameOptions } from './types'
+
+/**
+ * The players of `createGame`'s options, checked, as private copies (seat
+ * defaulting to index + 1). Throws a `GameLifecycleError` with the message of
+ * spec 000 for each refusal. Anything `restoreSnapshot` and replay would refuse
+ * is refused here, so it never gets into the state.
+ * @internal
+ */
+export function resolvePlayers(options: CreateGameOptions): Player[] {
+  const inits = options?.players
+  if (!Array.isArray(inits) || inits.length === 0) throw new GameLifecycleError('Cannot create a game with no players')
+  const players: Player[] = []
+  const seats = new Set<number>()
+  const ids = new Set<string>()
+  inits.forEach((init, index) => {
+    if (typeof init?.id !== 'string' || init.id === '') throw new GameLifecycleError(`Player at index ${index} has no id`)
+    const seat = init.seat ?? index + 1
+    if (seats.has(seat)) throw new GameLifecycleError(`Duplicate seat ${seat} for player ${init.id}`)
+    if (ids.has(init.id)) throw new GameLifecycleError(`Duplicate player id ${init.id}`)
+    if (typeof init.name !== 'string') throw new GameLifecycleError(`Player ${init.id} has no name`)
+    const player = createPlayer({ ...init, seat }) // drops fields set to undefined
+    const nonJson = findNonJson(player, `players[${index}]`)
+    if (nonJson !== null) throw new GameLifecycleError(`${nonJson} is not JSON data`)
+    seats.add(seat)
+    ids.add(init.id)
+    players.push(cloneJson(player))
+  })
+  return players
+}
+
+/**
+ * The seed (`options.seed ?? configSeed ??` a random one) and the game id of
+ * `createGame`'s options, checked (`GameLifecycleError`).
+ * @internal
+ */
+export function resolveSeedAndGameId(options: CreateGameOptions, configSeed: number | undefined): { seed: number; gameId: string } {
+  const seed = options.seed ?? configSeed ?? generateRandomSeed()
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new GameLifecycleError(`seed must be a finite number, got ${String(seed)}`)
+  // Never derived from the seed: the id is shown to every player, and the seed would give every shuffle away.
+  const gameId = options.gameId ?? 'game'
+  if (typeof gameId !== 'string' || gameId === '') throw new GameLifecycleError(`gameId must be a non-empty string, got ${String(gameId)}`)
+  return { seed, gameId }
+}
+
+/**
+ * Seed of the random stream that `setup` and `GAME_CREATED` handlers draw from.
+ * The game itself then starts on a fresh stream from the game seed, so a replay
+ * needs only the seed, whatever setup drew (setup is re-run but its writes are
+ * discarded, and an idempotent setup may not draw at all the second time).
+ * @internal
+ */
+export function setupSeed(seed: number): number {
+  return Math.imul((seed ^ 0x9e3779b9) >>> 0, 0x85ebca6b) >>> 0
+}

@@ -1,0 +1,131 @@
+import type { Action } from '../actions/types'
+import { GameLifecycleError } from '../errors/errors'
+import type { EventInit } from '../events/types'
+import type { RandomProvider } from '../random/randomProvider'
+import type { Rule, RuleContext } from '../rules/types'
+import { deepFreeze } from '../state/json'
+import type { GameState } from '../state/types'
+import { findUnknownRootField, withVersion } from '../state/withVersion'
+import type { GameContext } from './gameContext'
+import type { Routes } from './routes'
+import { DispatchCodes, type ProcessedAction } from './types'
+
+/** What the rules answered when one of them denied an action. @internal */
+export interface Denial {
+  readonly ok: false
+  readonly denyReason: string
+  readonly denyCode?: string
+}
+
+/**
+ * Runs rules read-only. While they run, {@link RuleRunner.readOnly} is true and
+ * the GameContext refuses every change, so a rule can only read.
+ * @internal
+ */
+export class RuleRunner {
+  /** True while rules run: the context's mutations, `emit` and `dispatch` throw. */
+  readOnly = false
+  // One context object reused by every run keeps the dispatch path free of allocations.
+  private readonly ctx: { state: GameState; action: Action; game: GameContext }
+
+  constructor(
+    private readonly routes: Routes,
+    private readonly game: GameContext,
+  ) {
+    this.ctx = { state: undefined as unknown as GameState, action: undefined as unknown as Action, game }
+  }
+
+  /** Runs `rules` (default: those of the action's type) on `action`; returns the first denial, or `null` when allowed. */
+  run(state: GameState, action: Action, rules: readonly Rule[] = this.routes.ruleEngine.rulesFor(action.type)): Denial | null {
+    // A rule may call engine.validate()/getLegalActions() (through a closure): that nested run gets its
+    // own context, and leaves the outer run's context and read-only guard as they were.
+    const nested = this.readOnly
+    let ctx = this.ctx
+    if (nested) {
+      ctx = { state, action, game: this.game }
+    } else {
+      ctx.state = state
+      ctx.action = action
+    }
+    this.readOnly = true
+    try {
+      const verdict = this.routes.ruleEngine.validateWith(rules, ctx as RuleContext)
+      if (verdict.allowed) return null
+      return verdict.code === undefined ? { ok: false, denyReason: verdict.reason } : { ok: false, denyReason: verdict.reason, denyCode: verdict.code }
+    } finally {
+      this.readOnly = nested
+    }
+  }
+}
+
+/**
+ * The pure step of spec 001's `processAction`: `(state, action) → next state and
+ * events`, or a denial, or the handler's error. It runs the action type's rules
+ * read-only, then its handler, and gives the next state its version (the
+ * engine bumps once per action). It changes nothing: the tick commits what it
+ * returns (freezing, events, history) — the transition/shell split of
+ * xstate-store.
+ *
+ * The outcome of an applied action is left in {@link Step.next} and
+ * {@link Step.events} rather than returned in a new object: the step runs for
+ * every action, and the tick reads both at once.
+ * @internal
+ */
+export class Step {
+  /** The next state, with its version, of the last action the step applied. */
+  next: GameState | null = null
+  /** The events the handler of that action returned. */
+  events: readonly EventInit[] | undefined = undefined
+  /** What the handler threw, when the last step returned `error` (the tick takes it). */
+  error: unknown = undefined
+
+  constructor(
+    private readonly routes: Routes,
+    private readonly rules: RuleRunner,
+    private readonly checked: boolean,
+  ) {}
+
+  /**
+   * Steps `action` on `state`: `{ action, ok: true }` with {@link Step.next} and
+   * {@link Step.events} set; a denial (no handler, or a rule said no); or
+   * `{ action, ok: false, error }` with {@link Step.error} set when the handler
+   * threw or returned no state.
+   */
+  run(state: GameState, action: Action, random: RandomProvider): ProcessedAction {
+    const route = this.routes.of(action.type)
+    if (route === null) {
+      return { action, ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
+    }
+    const denied = this.rules.run(state, action, route.rules)
+    if (denied !== null) return { action, ...denied }
+    if (this.checked) deepFreeze(action)
+    try {
+      const result = this.routes.actionExecutor.run(route.handler, state, action, random)
+      if (typeof result !== 'object' || result === null || typeof result.state !== 'object' || result.state === null) {
+        throw new Error(`Action handler for '${action.type}' returned no state`)
+      }
+      this.next = versioned(result.state, state.version + 1, this.checked)
+      this.events = result.events
+    } catch (e) {
+      this.error = e
+      return { action, ok: false, error: e instanceof Error ? e.message : String(e) }
+    }
+    return { action, ok: true }
+  }
+}
+
+/**
+ * `next` with `version`. A root that already carries it is new (no earlier state
+ * has that version) and is taken as it is; any other root is copied. Checked
+ * engines refuse a root field `GameState` does not have.
+ * @internal
+ */
+export function versioned(next: GameState, version: number, checked: boolean): GameState {
+  if (checked) {
+    const unknown = findUnknownRootField(next)
+    if (unknown !== null) {
+      throw new GameLifecycleError(`GameState has no field '${unknown}'; keep game data in variables`, 'UNKNOWN_STATE_FIELD')
+    }
+  }
+  return next.version === version ? next : withVersion(next, version)
+}
