@@ -1,4 +1,4 @@
-import type { Action, ActionInit } from '../actions/types'
+import type { Action } from '../actions/types'
 import { NotFoundError, EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
 import { EventBus } from '../events/eventBus'
 import type { EventInit, EventListener, GameEvent, Unsubscribe } from '../events/types'
@@ -7,7 +7,7 @@ import { assertDependencies } from '../plugins/dependencies'
 import { PluginManager } from '../plugins/pluginManager'
 import type { PluginApis } from '../plugins/pluginApis'
 import type { GamePlugin } from '../plugins/types'
-import { frozenRandomState, restoreRandom, saveRandom } from '../random/randomCheckpoint'
+import { frozenRandomState } from '../random/randomCheckpoint'
 import { SeededRandomProvider, type RandomProvider, type RandomState } from '../random/randomProvider'
 import type { GameRecord } from '../replay/gameRecord'
 import { createGameState } from '../state/factories'
@@ -22,8 +22,8 @@ import { scopeEvent } from '../views/eventView'
 import { createPlayerView } from '../views/playerView'
 import type { ExportRecordOptions, PlayerView, SubscribeOptions, ViewerRecord } from '../views/types'
 import { ActionQueue } from './actionQueue'
+import { DryRuns } from './dryRuns'
 import { resolvePlayers, resolveSeedAndGameId, setupSeed } from './gameSetup'
-import { normalizeAction, NO_IDS } from './normalizeAction'
 import { Routes } from './routes'
 import { RuleRunner, Step } from './step'
 import { EMPTY_EVENTS, invalidResult, Tick } from './tick'
@@ -71,6 +71,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   private readonly rules: RuleRunner
   private readonly queue: ActionQueue
   private readonly tick: Tick
+  private readonly dryRuns: DryRuns
+  // The plugins in registration order, kept as one list: dry runs, views and scoped listeners read it often.
+  private pluginList: readonly GamePlugin[] = []
 
   private initial: GameState | null = null
   private initialRandom: RandomState | null = null
@@ -102,6 +105,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     const step = new Step(this.routes, this.rules, checked)
     const parts = { queue: this.queue, step, handlers: this.eventBus, subscribers: this.listeners, checked, clock }
     this.tick = new Tick(parts, config.random ?? new SeededRandomProvider(config.seed ?? 0))
+    this.dryRuns = new DryRuns(this.routes, this.rules)
   }
 
   // ───────────────────────────── lifecycle ─────────────────────────────
@@ -112,6 +116,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     // In a tick: a plugin added by another plugin's setup would be recorded without ever being wired.
     if (this.gameCreated || this.tick.active) throw new GameLifecycleError('Plugins must be registered before createGame()')
     this.plugins.use(plugin)
+    this.pluginList = this.plugins.getAll()
     return this
   }
 
@@ -132,7 +137,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (this.gameCreated) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
     this.assertNoTick('create a game')
     const players = resolvePlayers(options)
-    const all = this.plugins.getAll()
+    const all = this.pluginList
     assertDependencies(all)
     const { seed, gameId } = resolveSeedAndGameId(options, this.config.seed)
     const tick = this.tick
@@ -257,6 +262,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.eventBus.clear()
     this.listeners.clear()
     this.plugins.clear()
+    this.pluginList = []
     this.routes.clear()
     this.queue.clear()
     this.tick.history = new ActionHistory()
@@ -304,32 +310,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    */
   getLegalActions(playerId: string): TAction[] {
     this.assertNotDestroyed()
-    const state = this.requireState()
-    const legal: TAction[] = []
-    const random = saveRandom(this.tick.random)
-    const executor = this.routes.actionExecutor
-    const handlers = executor.withEnumerate()
-    try {
-      for (let h = 0; h < handlers.length; h++) {
-        for (const candidate of handlers[h]!.enumerate!(state, playerId)) {
-          const action = normalizeAction(candidate, NO_IDS)
-          // A candidate nobody handles would be denied by dispatch (UNKNOWN_ACTION_TYPE): it is not legal.
-          // Another player's action is never handed to this one: legal actions can reveal hidden cards.
-          if (
-            action !== null &&
-            (action.playerId === undefined || action.playerId === playerId) &&
-            executor.has(action.type) &&
-            this.rules.run(state, action) === null
-          ) {
-            legal.push(action as TAction)
-          }
-        }
-      }
-    } finally {
-      // A rule that draws from ctx.game.random must not move the game's random position in a dry run.
-      restoreRandom(this.tick.random, random)
-    }
-    return legal
+    return this.dryRuns.legalActions(this.requireState(), playerId, this.tick.random) as TAction[]
   }
 
   /**
@@ -340,33 +321,28 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    */
   getDefaultAction(playerId: string): TAction | null {
     this.assertNotDestroyed()
-    const state = this.requireState()
-    for (const plugin of this.plugins.getAll()) {
-      const candidate = plugin.defaultAction?.(state, playerId)
-      if (candidate === null || candidate === undefined) continue
-      const action = normalizeAction(candidate, NO_IDS)
-      if (action === null || (action.playerId !== undefined && action.playerId !== playerId)) continue
-      if (this.validate(action as Dispatchable<TAction>).ok) return action as TAction
-    }
-    return null
+    return this.dryRuns.defaultAction(this.requireState(), playerId, this.pluginList, this.tick.random) as TAction | null
   }
 
   /** Dry-runs the rules on an action. Changes nothing (a rule's draws from `ctx.game.random` are undone). */
   validate(action: Dispatchable<TAction>): ValidateResult {
     this.assertNotDestroyed()
-    const state = this.requireState()
-    const normalized = normalizeAction(action, NO_IDS)
-    if (normalized === null) return { ok: false, denyReason: 'Action must be an object with a non-empty string type', denyCode: DispatchCodes.INVALID_ACTION }
-    // Same verdict as dispatch: an action nobody handles is denied before the rules run.
-    if (!this.routes.actionExecutor.has(normalized.type)) {
-      return { ok: false, denyReason: `No action handler registered for type '${normalized.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
-    }
-    const random = saveRandom(this.tick.random)
-    try {
-      return this.rules.run(state, normalized) ?? { ok: true }
-    } finally {
-      restoreRandom(this.tick.random, random)
-    }
+    return this.dryRuns.validate(this.requireState(), action, this.tick.random)
+  }
+
+  /**
+   * Who may act now: the players a session, a fuzzer or a bot should ask for legal
+   * actions. Nobody unless the game is `'playing'`; otherwise the union of the
+   * plugins' `actors` hooks in registration order, or, when no plugin has one,
+   * every player (in seat order) whose {@link GameEngine.getLegalActions} is not
+   * empty. Changes nothing. Do not change the returned list.
+   *
+   * @example
+   * for (const playerId of engine.getActors()) bot.think(engine.getLegalActions(playerId))
+   */
+  getActors(): readonly string[] {
+    this.assertNotDestroyed()
+    return this.dryRuns.actors(this.requireState(), this.pluginList, this.tick.random)
   }
 
   // ───────────────────────────── events ─────────────────────────────
@@ -397,7 +373,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    */
   getPlayerView(viewer: string | null = null): PlayerView {
     this.assertNotDestroyed()
-    const view = createPlayerView(this.requireState(), viewer, this.plugins.getAll())
+    const view = createPlayerView(this.requireState(), viewer, this.pluginList)
     return this.checked ? deepFreeze(view) : view
   }
 
@@ -409,7 +385,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       throw new NotFoundError('player', viewer)
     }
     return (event) => {
-      const scoped = scopeEvent(event, viewer, this.plugins.getAll())
+      const scoped = scopeEvent(event, viewer, this.pluginList)
       listener(this.checked && scoped !== event ? deepFreeze(scoped) : scoped)
     }
   }
@@ -495,9 +471,10 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
       ...this.config,
       random: this.tick.random.clone(),
     })
-    for (const p of this.plugins.getAll()) child.plugins.use(p)
+    for (const p of this.pluginList) child.plugins.use(p)
+    child.pluginList = this.pluginList
     child.routes.share(this.routes)
-    child.wireEvents(this.plugins.getAll())
+    child.wireEvents(this.pluginList)
     child.validator = this.validator.clone()
     child.tick.state = this.tick.state
     child.initial = this.initial
@@ -527,12 +504,12 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     const viewer = viewerOption(options, 'exportRecord')
     if (viewer !== undefined) {
       if (viewer !== null && !this.wasPlayer(viewer)) throw new NotFoundError('player', viewer)
-      return createViewerRecord(this.exportRecord(), this.plugins.getAll(), viewer)
+      return createViewerRecord(this.exportRecord(), this.pluginList, viewer)
     }
     return {
       format: 'decklet-record',
       formatVersion: 1,
-      plugins: this.plugins.getAll().map((p) => ({ id: p.id, version: p.version })),
+      plugins: this.pluginList.map((p) => ({ id: p.id, version: p.version })),
       seed: state.seed,
       config: { maxActionsPerTick: this.config.maxActionsPerTick, validationMode: this.config.validationMode },
       createGameOptions: cloneJson(this.createOptions!),
@@ -554,7 +531,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.assertNotDestroyed()
     if (this.gameCreated) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
     this.assertNoTick('create a game')
-    const all = this.plugins.getAll()
+    const all = this.pluginList
     assertDependencies(all)
     const state = this.checked ? deepFreeze(cloneJson(initialState)) : cloneJson(initialState)
     const tick = this.tick

@@ -1,0 +1,88 @@
+import type { Action } from '../actions/types'
+import type { GamePlugin } from '../plugins/types'
+import { restoreRandom, saveRandom } from '../random/randomCheckpoint'
+import type { RandomProvider } from '../random/randomProvider'
+import type { GameState } from '../state/types'
+import { computeActors } from './actors'
+import { normalizeAction, NO_IDS } from './normalizeAction'
+import type { Routes } from './routes'
+import type { RuleRunner } from './step'
+import { DispatchCodes, type ValidateResult } from './types'
+
+/**
+ * The engine's dry runs: what the rules would say, without dispatching. Each
+ * runs the rules read-only on the state it is given and puts the random source
+ * back where it was (a rule may draw from `ctx.game.random`), so it changes
+ * nothing — a game with dry runs between its moves replays like one without.
+ * @internal
+ */
+export class DryRuns {
+  constructor(
+    private readonly routes: Routes,
+    private readonly rules: RuleRunner,
+  ) {}
+
+  /**
+   * The actions `playerId` may take: every candidate of the handlers' `enumerate`
+   * that is an action, has a handler, is not another player's and passes the rules.
+   */
+  legalActions(state: GameState, playerId: string, random: RandomProvider): Action[] {
+    const legal: Action[] = []
+    const executor = this.routes.actionExecutor
+    const handlers = executor.withEnumerate()
+    const checkpoint = saveRandom(random)
+    try {
+      for (let h = 0; h < handlers.length; h++) {
+        for (const candidate of handlers[h]!.enumerate!(state, playerId)) {
+          const action = normalizeAction(candidate, NO_IDS)
+          // A candidate nobody handles would be denied by dispatch (UNKNOWN_ACTION_TYPE): it is not legal.
+          // Another player's action is never handed to this one: legal actions can reveal hidden cards.
+          if (
+            action !== null &&
+            (action.playerId === undefined || action.playerId === playerId) &&
+            executor.has(action.type) &&
+            this.rules.run(state, action) === null
+          ) {
+            legal.push(action)
+          }
+        }
+      }
+    } finally {
+      restoreRandom(random, checkpoint)
+    }
+    return legal
+  }
+
+  /** The verdict `dispatch` would give `value` before running its handler (which may still throw). */
+  validate(state: GameState, value: unknown, random: RandomProvider): ValidateResult {
+    const action = normalizeAction(value, NO_IDS)
+    if (action === null) return { ok: false, denyReason: 'Action must be an object with a non-empty string type', denyCode: DispatchCodes.INVALID_ACTION }
+    // Same verdict as dispatch: an action nobody handles is denied before the rules run.
+    if (!this.routes.actionExecutor.has(action.type)) {
+      return { ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
+    }
+    const checkpoint = saveRandom(random)
+    try {
+      return this.rules.run(state, action) ?? { ok: true }
+    } finally {
+      restoreRandom(random, checkpoint)
+    }
+  }
+
+  /** The first `defaultAction` answer of `plugins`, in order, that is `playerId`'s and that the rules allow; or `null`. */
+  defaultAction(state: GameState, playerId: string, plugins: readonly GamePlugin[], random: RandomProvider): Action | null {
+    for (const plugin of plugins) {
+      const candidate = plugin.defaultAction?.(state, playerId)
+      if (candidate === null || candidate === undefined) continue
+      const action = normalizeAction(candidate, NO_IDS)
+      if (action === null || (action.playerId !== undefined && action.playerId !== playerId)) continue
+      if (this.validate(state, action, random).ok) return action
+    }
+    return null
+  }
+
+  /** Who may act now: see {@link computeActors} (the plugins' `actors` hooks, else the players with legal actions). */
+  actors(state: GameState, plugins: readonly GamePlugin[], random: RandomProvider): readonly string[] {
+    return computeActors(state, plugins, (playerId) => this.legalActions(state, playerId, random))
+  }
+}
