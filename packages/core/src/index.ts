@@ -71,6 +71,7 @@ export type {
   DispatchResult,
   ValidateResult,
   GameSnapshot,
+  GameRecordStart,
 } from './engine/types'
 export type { GameContext } from './engine/gameContext'
 export type { Action, ActionInit, ActionContext, ActionResult, ActionHandler, ActionOf } from './actions/types'

@@ -7,7 +7,6 @@ import { assertDependencies } from '../plugins/dependencies'
 import { PluginManager } from '../plugins/pluginManager'
 import type { PluginApis } from '../plugins/pluginApis'
 import type { GamePlugin } from '../plugins/types'
-import { frozenRandomState } from '../random/randomCheckpoint'
 import { SeededRandomProvider, type RandomProvider, type RandomState } from '../random/randomProvider'
 import type { GameRecord } from '../replay/gameRecord'
 import { createGameState } from '../state/factories'
@@ -24,16 +23,17 @@ import type { ExportRecordOptions, PlayerView, SubscribeOptions, ViewerRecord } 
 import { ActionQueue } from './actionQueue'
 import { DryRuns } from './dryRuns'
 import { resolvePlayers, resolveSeedAndGameId, setupSeed } from './gameSetup'
+import { recordedInitialState, Records } from './records'
 import { Routes } from './routes'
 import { RuleRunner, Step } from './step'
 import { EMPTY_EVENTS, invalidResult, Tick } from './tick'
-import { parseSnapshot, SNAPSHOT_HISTORY, SNAPSHOT_ORIGIN, type SnapshotOrigin } from './snapshot'
 import {
   DispatchCodes,
   type CreateGameOptions,
   type DispatchResult,
   type GameConfig,
   type GameConfigInit,
+  type GameRecordStart,
   type GameSnapshot,
   type ValidateResult,
 } from './types'
@@ -75,12 +75,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   // The plugins in registration order, kept as one list: dry runs, views and scoped listeners read it often.
   private pluginList: readonly GamePlugin[] = []
 
-  private initial: GameState | null = null
-  private initialRandom: RandomState | null = null
-  private startedAt: number | null = null
-  // History length when start() ran (start is not a history record): replay starts the game at that point.
-  private startedAfter: number | null = null
-  private createOptions: CreateGameOptions | null = null
+  private readonly records = new Records()
   private gameCreated = false
   private destroyed = false
 
@@ -142,7 +137,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     const { seed, gameId } = resolveSeedAndGameId(options, this.config.seed)
     const tick = this.tick
     if (!this.customRandom) tick.random = new SeededRandomProvider(setupSeed(seed))
-    this.createOptions = cloneJson({ ...options })
+    const createOptions = cloneJson({ ...options })
     tick.setState(createGameState({ gameId, seed, players }))
     tick.setup = true
     tick.begin('c', null)
@@ -162,9 +157,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     } finally {
       tick.setup = false
     }
-    this.initial = tick.state
     if (!this.customRandom) tick.random = new SeededRandomProvider(seed)
-    this.initialRandom = frozenRandomState(tick.random)
+    this.records.created(tick.state!, tick, createOptions)
     tick.commit()
     return this
   }
@@ -194,8 +188,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     } finally {
       tick.setup = false
     }
-    this.startedAt = tick.time
-    this.startedAfter = tick.history.length
+    this.records.started(tick)
     tick.commit()
     return this
   }
@@ -268,7 +261,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.tick.history = new ActionHistory()
     this.validator.clear()
     this.tick.state = null
-    this.initial = null
+    this.records.clear()
   }
 
   // ───────────────────────────── reading ─────────────────────────────
@@ -283,7 +276,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   getInitialState(): GameState {
     this.assertNotDestroyed()
     this.requireState()
-    return this.initial!
+    return this.records.initial!
   }
 
   /** The top-level actions applied so far (a read-only view that grows as the game goes on). */
@@ -399,19 +392,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    */
   createSnapshot(): GameSnapshot {
     this.assertNotDestroyed()
-    const state = this.requireState()
+    this.requireState()
     if (this.tick.processing || this.tick.active) throw new GameLifecycleError('Cannot take a snapshot while a tick is running')
-    const snapshot: GameSnapshot = {
-      format: 'decklet-snapshot',
-      state,
-      version: state.version,
-      random: frozenRandomState(this.tick.random),
-      historyLength: this.tick.history.length,
-    }
-    Object.defineProperty(snapshot, SNAPSHOT_HISTORY, { value: this.tick.history.share() })
-    const origin: SnapshotOrigin = { initial: this.initial, startedAt: this.startedAt, startedAfter: this.startedAfter }
-    Object.defineProperty(snapshot, SNAPSHOT_ORIGIN, { value: origin })
-    return Object.freeze(snapshot)
+    return this.records.snapshot(this.tick)
   }
 
   /**
@@ -425,38 +408,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.assertNotDestroyed()
     this.requireState()
     this.assertNoTick('restore a snapshot')
-    const parsed = parseSnapshot(snapshot)
-    const full = this.validator.clone()
-    full.reset()
-    const result = full.validate(parsed.state)
-    if (!result.valid) {
-      throw new StateValidationError(`State validation failed after restoreSnapshot: ${result.errors.join('; ')}`, result.errors)
-    }
-    if (parsed.random !== null) {
-      try {
-        this.tick.random.setState(parsed.random)
-      } catch (e) {
-        // A random position this engine's provider cannot take makes the snapshot malformed.
-        const problem = e instanceof Error ? e.message : String(e)
-        throw new StateValidationError(`Invalid snapshot: ${problem}`, [problem], { cause: e })
-      }
-    }
-    this.tick.state = this.checked ? deepFreeze(parsed.state) : parsed.state
+    this.records.restore(this.tick, snapshot, this.validator, this.checked)
     this.queue.clear()
-    // Only a snapshot of this very game (same initial state) may bring its history: a history adopted
-    // from another game would pair with this game's initial state in exportRecord and not replay.
-    if (parsed.history !== null && parsed.origin !== null && parsed.origin.initial === this.initial) {
-      this.tick.history = parsed.history.share()
-      this.startedAt = parsed.origin.startedAt
-      this.startedAfter = parsed.origin.startedAfter
-    } else {
-      // A snapshot from elsewhere carries no history: the game's record now starts here.
-      this.tick.history = new ActionHistory()
-      this.initial = this.tick.state
-      this.initialRandom = frozenRandomState(this.tick.random)
-      this.startedAt = null
-      this.startedAfter = null
-    }
   }
 
   /**
@@ -467,22 +420,15 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     this.assertNotDestroyed()
     this.requireState()
     this.assertNoTick('fork')
-    const child = new GameEngine<TAction>({
-      ...this.config,
-      random: this.tick.random.clone(),
-    })
+    const child = new GameEngine<TAction>({ ...this.config, random: this.tick.random.clone() })
     for (const p of this.pluginList) child.plugins.use(p)
     child.pluginList = this.pluginList
     child.routes.share(this.routes)
     child.wireEvents(this.pluginList)
     child.validator = this.validator.clone()
     child.tick.state = this.tick.state
-    child.initial = this.initial
-    child.initialRandom = this.initialRandom
-    child.startedAt = this.startedAt
-    child.startedAfter = this.startedAfter
-    child.createOptions = this.createOptions
     child.tick.history = this.tick.history.share()
+    this.records.copyTo(child.records)
     child.gameCreated = true
     return child
   }
@@ -498,50 +444,45 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   exportRecord(options?: ExportRecordOptions): GameRecord | ViewerRecord
   exportRecord(options?: ExportRecordOptions): GameRecord | ViewerRecord {
     this.assertNotDestroyed()
-    const state = this.requireState()
+    this.requireState()
     // Mid-tick the history may hold the tick's own action, which a failure would still roll back.
     if (this.tick.processing || this.tick.active) throw new GameLifecycleError('Cannot export a record while a tick is running')
     const viewer = viewerOption(options, 'exportRecord')
-    if (viewer !== undefined) {
-      if (viewer !== null && !this.wasPlayer(viewer)) throw new NotFoundError('player', viewer)
-      return createViewerRecord(this.exportRecord(), this.pluginList, viewer)
-    }
-    return {
-      format: 'decklet-record',
-      formatVersion: 1,
-      plugins: this.pluginList.map((p) => ({ id: p.id, version: p.version })),
-      seed: state.seed,
-      config: { maxActionsPerTick: this.config.maxActionsPerTick, validationMode: this.config.validationMode },
-      createGameOptions: cloneJson(this.createOptions!),
-      initialState: this.initial!,
-      initialRandom: this.initialRandom,
-      startedAt: this.startedAt,
-      startedAfter: this.startedAfter,
-      history: this.tick.history.getAll().slice(),
-    }
+    if (typeof viewer === 'string' && !this.records.wasPlayer(this.tick, viewer)) throw new NotFoundError('player', viewer)
+    const record = this.records.export(this.tick, this.pluginList, this.config)
+    return viewer === undefined ? record : createViewerRecord(record, this.pluginList, viewer, GameEngine)
   }
 
   /**
-   * Installs a recorded initial state instead of running `createGame`. Plugin
-   * `setup` still runs, for its registrations (state checks), but its writes
-   * and random draws are discarded.
-   * @internal
+   * An engine at a recorded initial state, as if `createGame` had just made it,
+   * without the history: replay applies that (`ReplayEngine.replayRecord` does
+   * both). `plugins` are registered in the order given; their `setup` still runs,
+   * for its registrations (state checks), but its writes and random draws are
+   * discarded. The random source starts at `record.initialRandom` (default: a
+   * fresh `SeededRandomProvider(initialState.seed)`, unless `config.random` is given).
+   * Throws {@link StateValidationError} for an initial state that is not a game state.
+   *
+   * @example
+   * const engine = GameEngine.fromRecord(record, [MyPlugin], record.config)
+   * engine.start()
    */
-  _installInitialState(initialState: GameState, initialRandom: RandomState | null): this {
-    this.assertNotDestroyed()
-    if (this.gameCreated) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
-    this.assertNoTick('create a game')
-    const all = this.pluginList
-    assertDependencies(all)
-    const state = this.checked ? deepFreeze(cloneJson(initialState)) : cloneJson(initialState)
+  static fromRecord<TAction extends Action = Action>(record: GameRecordStart, plugins: readonly GamePlugin[], config?: GameConfigInit): GameEngine<TAction> {
+    const engine = new GameEngine<TAction>(config)
+    for (const plugin of plugins) engine.use(plugin)
+    return engine.install(recordedInitialState(record.initialState, engine.checked), record.initialRandom ?? null)
+  }
+
+  /** Installs a recorded initial state (already copied and checked) instead of running `createGame`. */
+  private install(state: GameState, initialRandom: RandomState | null): this {
+    assertDependencies(this.pluginList)
     const tick = this.tick
     if (!this.customRandom) tick.random = new SeededRandomProvider(setupSeed(state.seed))
-    this.wirePlugins(all)
+    this.wirePlugins(this.pluginList)
     tick.state = state
     tick.setup = true
     tick.begin('c', null)
     try {
-      for (const p of all) p.setup?.(this.context)
+      for (const p of this.pluginList) p.setup?.(this.context)
       tick.pump()
     } finally {
       tick.setup = false
@@ -553,8 +494,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     if (initialRandom !== null) tick.random.setState(initialRandom)
     this.validator.reset()
     this.maybeValidate('restoreSnapshot')
-    this.initial = state
-    this.initialRandom = frozenRandomState(tick.random)
+    this.records.created(state, tick, null)
     this.gameCreated = true
     return this
   }
@@ -622,12 +562,6 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   }
 
   // ───────────────────────────── helpers ─────────────────────────────
-
-  /** Whether `playerId` is, or was, a player of this game: in the current or the initial state, or the author of a recorded action. */
-  private wasPlayer(playerId: string): boolean {
-    if (Object.hasOwn(this.tick.state!.players, playerId) || (this.initial !== null && Object.hasOwn(this.initial.players, playerId))) return true
-    return this.tick.history.getAll().some((record) => record.action.playerId === playerId)
-  }
 
   private maybeValidate(phase: string): void {
     if (!this.checked) return

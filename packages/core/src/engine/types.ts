@@ -141,3 +141,14 @@ export interface GameSnapshot {
   /** Number of history records when the snapshot was taken. */
   readonly historyLength: number
 }
+
+/**
+ * Where `GameEngine.fromRecord` starts an engine: the part of a `GameRecord`
+ * before its history (a whole `GameRecord` will do).
+ */
+export interface GameRecordStart {
+  /** The state at the end of `createGame` (`GameRecord.initialState`); its `seed` seeds the engine's random source. */
+  readonly initialState: GameState
+  /** The random position at `initialState` (default: that of a fresh `SeededRandomProvider(initialState.seed)`). */
+  readonly initialRandom?: RandomState | null
+}

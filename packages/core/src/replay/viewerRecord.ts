@@ -4,7 +4,7 @@ import type { GamePlugin } from '../plugins/types'
 import { scopeEvent } from '../views/eventView'
 import type { PlayerView, ViewerRecord, ViewerRecordStep } from '../views/types'
 import type { GameRecord } from './gameRecord'
-import { ReplayEngine } from './replayEngine'
+import { replayRecordWith, type EngineFactory } from './replayGame'
 
 /** The viewer's view of the engine's state, or a spectator's while the viewer is not (or no longer) a player. */
 function viewOf(engine: GameEngine, viewer: string | null): PlayerView {
@@ -16,14 +16,15 @@ function viewOf(engine: GameEngine, viewer: string | null): PlayerView {
  * listener scoped to that viewer: its views of the initial and final states, the
  * events of `start()` and, for each top-level action, the events of its tick as
  * that viewer received them. Actions pass through the plugins' `redactAction`. While the viewer is not a
- * player (before joining, after leaving), the views are a spectator's.
+ * player (before joining, after leaving), the views are a spectator's. `engines` makes the replaying engine
+ * (`GameEngine`, which calls this for `exportRecord({ viewer })`).
  * @internal
  */
-export function createViewerRecord(record: GameRecord, plugins: readonly GamePlugin[], viewer: string | null): ViewerRecord {
+export function createViewerRecord(record: GameRecord, plugins: readonly GamePlugin[], viewer: string | null, engines: EngineFactory): ViewerRecord {
   let initialView: PlayerView | null = null
   // Event ids name their tick: `e<sequence>.<n>` for a dispatch, `es.<n>` for start().
   const byTick = new Map<string, GameEvent[]>()
-  const { engine } = ReplayEngine.replayRecord(record, plugins, {
+  const { engine } = replayRecordWith(engines, record, plugins, {
     beforeReplay(replaying) {
       initialView = viewOf(replaying, viewer)
       // Scoped here rather than by subscribeAll's `viewer`, which needs the viewer to be a player now: a
