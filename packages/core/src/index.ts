@@ -58,7 +58,9 @@ export {
   GameRecordError,
   NotFoundError,
   GameLifecycleError,
+  InvalidOptionError,
 } from './errors/errors'
+export { DeckletErrorCodes, isDeckletErrorCode } from './errors/errorCodes'
 
 export type { Dispatchable } from './engine/gameEngine'
 export type {
@@ -91,3 +93,5 @@ export type { GameState, GameStatus, Player, Card, Zone, ZoneVisibility } from '
 export type { PlayerInit, CardInit, ZoneInit, GameStateInit } from './state/factories'
 export type { JsonValue, JsonPrimitive, JsonObject } from './state/json'
 export type { DeckletErrorOptions } from './errors/deckletError'
+export type { InvalidOptionErrorOptions } from './errors/errors'
+export type { DeckletErrorCode } from './errors/errorCodes'

@@ -8,6 +8,7 @@ import {
   EngineDestroyedError,
   GameLifecycleError,
   GameRecordError,
+  InvalidOptionError,
   InvalidPluginError,
   NotFoundError,
   PluginDependencyError,
@@ -126,6 +127,7 @@ describe('error classes: names, codes, messages, fields', () => {
     ['NotFoundError', new NotFoundError('zone', 'deck'), 'NOT_FOUND', "Zone 'deck' not found"],
     ['GameLifecycleError', new GameLifecycleError('too early'), 'INVALID_LIFECYCLE', 'too early'],
     ['StateValidationError', new StateValidationError('invalid', ['a']), 'STATE_VALIDATION_FAILED', 'invalid'],
+    ['InvalidOptionError', new InvalidOptionError('decks', 0, 'a positive integer'), 'INVALID_OPTION', 'decks must be a positive integer, got 0'],
   ]
 
   it.each(cases)('%s', (name, error, code, message) => {

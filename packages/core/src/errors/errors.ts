@@ -125,3 +125,53 @@ export class GameLifecycleError extends DeckletError {
     this.name = 'GameLifecycleError'
   }
 }
+
+/** Options of {@link InvalidOptionError}. */
+export interface InvalidOptionErrorOptions extends DeckletErrorOptions {
+  /** Who owns the option, put before the message (e.g. `'UNO'`, `'fuzzPlugins'`). */
+  scope?: string
+}
+
+/**
+ * Thrown for an option outside what is allowed: a plugin factory's options (`createUnoPlugin({ handSize: 0 })`),
+ * a test helper's counts, an engine setting. `option`, `value` and `allowed` are kept as fields, so a host can
+ * show its own message; the message reads `<option> must be <allowed>, got <value>`.
+ *
+ * @example
+ * if (!Number.isInteger(decks) || decks < 1) throw new InvalidOptionError('decks', decks, 'a positive integer')
+ * // InvalidOptionError: decks must be a positive integer, got 0
+ * new InvalidOptionError('handSize', 11, 'an integer from 1 to 10', { scope: 'UNO' }).message
+ * // "UNO: handSize must be an integer from 1 to 10, got 11"
+ */
+export class InvalidOptionError extends DeckletError {
+  /** The option's name. */
+  readonly option: string
+  /** The value given. */
+  readonly value: unknown
+  /** What the option allows, as a phrase (`'a positive integer'`, `"'none', 'development' or 'always'"`). */
+  readonly allowed: string
+  /** Who owns the option, or `undefined`. */
+  readonly scope: string | undefined
+
+  constructor(option: string, value: unknown, allowed: string, options?: InvalidOptionErrorOptions) {
+    const scope = options?.scope
+    super(`${scope === undefined ? '' : `${scope}: `}${option} must be ${allowed}, got ${describeValue(value)}`, 'INVALID_OPTION', options)
+    this.name = 'InvalidOptionError'
+    this.option = option
+    this.value = value
+    this.allowed = allowed
+    this.scope = scope
+  }
+}
+
+/** A value as an option message shows it: strings quoted, like the values they are compared with. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`
+  if (typeof value !== 'object' || value === null) return String(value)
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    // A cycle or a BigInt inside: the message must not throw in its turn.
+    return Object.prototype.toString.call(value)
+  }
+}
