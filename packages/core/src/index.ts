@@ -11,6 +11,7 @@ export { createAction, defineAction } from './actions/createAction'
 
 export { RuleEngine } from './rules/ruleEngine'
 export { ok, deny } from './rules/verdicts'
+export { CommonDenyCodes, defineDenyCodes } from './rules/denyCodes'
 
 export { EventBus } from './events/eventBus'
 export { WILDCARD } from './events/types'
@@ -78,6 +79,7 @@ export type {
 export type { GameContext } from './engine/gameContext'
 export type { Action, ActionInit, ActionContext, ActionResult, ActionHandler, ActionOf } from './actions/types'
 export type { Rule, RuleContext, RuleResult } from './rules/types'
+export type { CommonDenyCode, DeniedVerdict, DenyCodeSet } from './rules/denyCodes'
 export type { GameEvent, EventInit, EventHandler, EventListener, Unsubscribe } from './events/types'
 export type { ActionRecord, ActionRecordInit } from './history/actionHistory'
 export type { GamePlugin } from './plugins/types'
