@@ -44,6 +44,7 @@ export { stateUtils } from './state/stateUtils'
 export { copyRecord } from './state/copyRecord'
 export { cloneJson, deepFreeze, findNonJson } from './state/json'
 
+export { defineVariable } from './state/variables'
 export { playersBySeat, playerIdsBySeat } from './players/seatOrder'
 
 export { DeckletError } from './errors/deckletError'
@@ -93,6 +94,7 @@ export type { PlayerView, SubscribeOptions, ExportRecordOptions, ViewerRecord, V
 export type { GameRecord } from './replay/gameRecord'
 export type { GameState, GameStatus, Player, Card, Zone, ZoneVisibility } from './state/types'
 export type { PlayerInit, CardInit, ZoneInit, GameStateInit } from './state/factories'
+export type { Variable, VariableOptions, WithVariables } from './state/variables'
 export type { JsonValue, JsonPrimitive, JsonObject } from './state/json'
 export type { DeckletErrorOptions } from './errors/deckletError'
 export type { InvalidOptionErrorOptions } from './errors/errors'

@@ -105,11 +105,11 @@ export class GameRecordError extends DeckletError {
   }
 }
 
-/** Thrown when a context query (`getPlayer`, `getZone`, `getCard`) or a state update names something missing. */
+/** Thrown when a context query (`getPlayer`, `getZone`, `getCard`), a state update or `Variable.require` names something missing. */
 export class NotFoundError extends DeckletError {
   constructor(
     /** What was looked up. */
-    public readonly kind: 'player' | 'zone' | 'card' | 'plugin' | 'state check',
+    public readonly kind: 'player' | 'zone' | 'card' | 'plugin' | 'state check' | 'variable',
     /** The id that was not found. */
     public readonly id: string,
   ) {
