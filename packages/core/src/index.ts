@@ -45,7 +45,8 @@ export { copyRecord } from './state/copyRecord'
 export { cloneJson, deepFreeze, findNonJson } from './state/json'
 
 export { defineVariable } from './state/variables'
-export { playersBySeat, playerIdsBySeat } from './players/seatOrder'
+export { playersBySeat, playerIdsBySeat, playersInPlay } from './players/seatOrder'
+export { OUT_STATUSES, isOut } from './players/outStatuses'
 
 export { DeckletError } from './errors/deckletError'
 export {
@@ -95,6 +96,7 @@ export type { GameRecord } from './replay/gameRecord'
 export type { GameState, GameStatus, Player, Card, Zone, ZoneVisibility } from './state/types'
 export type { PlayerInit, CardInit, ZoneInit, GameStateInit } from './state/factories'
 export type { Variable, VariableOptions, WithVariables } from './state/variables'
+export type { OutStatus } from './players/outStatuses'
 export type { JsonValue, JsonPrimitive, JsonObject } from './state/json'
 export type { DeckletErrorOptions } from './errors/deckletError'
 export type { InvalidOptionErrorOptions } from './errors/errors'

@@ -1,4 +1,5 @@
 import type { GameState, Player } from '../state/types'
+import { isOut } from './outStatuses'
 
 /*
  * Seat order, the one definition every package uses: ascending `seat`, then ascending id. Seats are unique in
@@ -31,4 +32,17 @@ export function playerIdsBySeat(state: Pick<GameState, 'players'>): string[] {
   const ids: string[] = []
   for (let i = 0; i < players.length; i++) ids.push(players[i]!.id)
   return ids
+}
+
+/**
+ * The players still in the game, in seat order: {@link playersBySeat} without those {@link isOut} says are out.
+ *
+ * @example
+ * playersInPlay(state).length === 1 // one player left: the winner
+ */
+export function playersInPlay(state: Pick<GameState, 'players'>): Player[] {
+  const players = playersBySeat(state)
+  const kept: Player[] = []
+  for (let i = 0; i < players.length; i++) if (!isOut(players[i])) kept.push(players[i]!)
+  return kept
 }
