@@ -5,7 +5,7 @@ import type { RandomProvider } from '../random/randomProvider'
 import type { GameState } from '../state/types'
 import { computeActors } from './actors'
 import { normalizeAction, NO_IDS } from './normalizeAction'
-import type { Routes } from './routes'
+import type { Registry } from './registry'
 import type { RuleRunner } from './step'
 import { DispatchCodes, type ValidateResult } from './types'
 
@@ -18,7 +18,7 @@ import { DispatchCodes, type ValidateResult } from './types'
  */
 export class DryRuns {
   constructor(
-    private readonly routes: Routes,
+    private readonly registry: Registry,
     private readonly rules: RuleRunner,
   ) {}
 
@@ -28,7 +28,7 @@ export class DryRuns {
    */
   legalActions(state: GameState, playerId: string, random: RandomProvider): Action[] {
     const legal: Action[] = []
-    const executor = this.routes.actionExecutor
+    const executor = this.registry.actionExecutor
     const handlers = executor.withEnumerate()
     const checkpoint = saveRandom(random)
     try {
@@ -58,7 +58,7 @@ export class DryRuns {
     const action = normalizeAction(value, NO_IDS)
     if (action === null) return { ok: false, denyReason: 'Action must be an object with a non-empty string type', denyCode: DispatchCodes.INVALID_ACTION }
     // Same verdict as dispatch: an action nobody handles is denied before the rules run.
-    if (!this.routes.actionExecutor.has(action.type)) {
+    if (!this.registry.actionExecutor.has(action.type)) {
       return { ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
     }
     const checkpoint = saveRandom(random)

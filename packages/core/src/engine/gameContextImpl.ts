@@ -11,7 +11,8 @@ import type { GameContext } from './gameContext'
 import type { DispatchResult } from './types'
 
 /**
- * What the context needs from the engine.
+ * What the context needs from the engine (spec 001's `EngineInternal`): the
+ * engine's private `EnginePlumbing` implements it, so none of it is public.
  * @internal
  */
 export interface EngineInternal {

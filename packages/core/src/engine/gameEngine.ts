@@ -1,41 +1,39 @@
 import type { Action } from '../actions/types'
-import { NotFoundError, EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
+import { EngineDestroyedError, GameLifecycleError, NotFoundError, StateValidationError } from '../errors/errors'
 import { EventBus } from '../events/eventBus'
-import type { EventInit, EventListener, GameEvent, Unsubscribe } from '../events/types'
+import type { EventListener, GameEvent, Unsubscribe } from '../events/types'
 import { ActionHistory, type ActionRecord } from '../history/actionHistory'
 import { assertDependencies } from '../plugins/dependencies'
-import { PluginManager } from '../plugins/pluginManager'
 import type { PluginApis } from '../plugins/pluginApis'
+import { PluginManager } from '../plugins/pluginManager'
 import type { GamePlugin } from '../plugins/types'
-import { SeededRandomProvider, type RandomProvider, type RandomState } from '../random/randomProvider'
+import { SeededRandomProvider } from '../random/randomProvider'
 import type { GameRecord } from '../replay/gameRecord'
+import { createViewerRecord } from '../replay/viewerRecord'
 import { createGameState } from '../state/factories'
 import { cloneJson, deepFreeze } from '../state/json'
-import { setStatus } from '../state/stateUtils'
 import type { GameState } from '../state/types'
-import { StateValidator } from '../validation/stateValidator'
-import type { StateCheck } from '../validation/types'
-import { GameContextImpl, type EngineInternal } from './gameContextImpl'
-import { createViewerRecord } from '../replay/viewerRecord'
-import { scopeEvent } from '../views/eventView'
 import { createPlayerView } from '../views/playerView'
+import { scopedListener, viewerOption } from '../views/scopedListener'
 import type { ExportRecordOptions, PlayerView, SubscribeOptions, ViewerRecord } from '../views/types'
 import { ActionQueue } from './actionQueue'
 import { DryRuns } from './dryRuns'
-import { resolvePlayers, resolveSeedAndGameId, setupSeed } from './gameSetup'
+import { GameContextImpl } from './gameContextImpl'
+import { resolveConfig, resolvePlayers, resolveSeedAndGameId } from './gameSetup'
+import { EnginePlumbing } from './plumbing'
 import { recordedInitialState, Records } from './records'
-import { Routes } from './routes'
+import { Registry } from './registry'
+import { SetupPhases } from './setupPhases'
 import { RuleRunner, Step } from './step'
-import { EMPTY_EVENTS, invalidResult, Tick } from './tick'
-import {
-  DispatchCodes,
-  type CreateGameOptions,
-  type DispatchResult,
-  type GameConfig,
-  type GameConfigInit,
-  type GameRecordStart,
-  type GameSnapshot,
-  type ValidateResult,
+import { invalidResult, Tick } from './tick'
+import type {
+  CreateGameOptions,
+  DispatchResult,
+  GameConfig,
+  GameConfigInit,
+  GameRecordStart,
+  GameSnapshot,
+  ValidateResult,
 } from './types'
 
 /** An action, or an action whose `id` the engine fills in. */
@@ -43,11 +41,12 @@ export type Dispatchable<TAction extends Action> = TAction extends Action
   ? TAction | (Omit<TAction, 'id' | 'payload'> & { id?: string } & ({} extends TAction['payload'] ? { payload?: TAction['payload'] } : { payload: TAction['payload'] }))
   : never
 
-const NOT_CREATED = 'Game has not been created yet; call createGame() first'
-
 /**
  * The engine: assembles plugins, runs the action queue, keeps state, history and
- * randomness, and hands state and events out.
+ * randomness, and hands state and events out. A facade over parts it owns (see
+ * the README's "How the engine is built"): the {@link Tick} that runs and commits
+ * ticks, the pure {@link Step}, the {@link DryRuns}, the {@link Records} and the
+ * {@link Registry} of what the plugins registered.
  *
  * @typeParam TAction - the union of actions `dispatch` accepts (default: any action)
  *
@@ -56,51 +55,40 @@ const NOT_CREATED = 'Game has not been created yet; call createGame() first'
  * engine.use(MyPlugin).createGame({ players: [{ id: 'p1', name: 'Alice' }] }).start()
  * const result = engine.dispatch(createAction({ type: 'MY_ACTION', playerId: 'p1' }))
  */
-export class GameEngine<TAction extends Action = Action> implements EngineInternal {
+export class GameEngine<TAction extends Action = Action> {
   /** The resolved configuration. */
   readonly config: GameConfig
 
   private readonly plugins = new PluginManager()
-  private readonly routes = new Routes()
-  private readonly eventBus = new EventBus()
+  // The plugins in registration order as one list: dry runs, views and scoped listeners read it often.
+  private pluginList: readonly GamePlugin[] = []
+  private readonly registry: Registry
   private readonly listeners = new EventBus()
-  private validator: StateValidator
-  private readonly customRandom: boolean
-  private readonly context: GameContextImpl
-  private readonly checked: boolean
   private readonly rules: RuleRunner
   private readonly queue: ActionQueue
   private readonly tick: Tick
   private readonly dryRuns: DryRuns
-  // The plugins in registration order, kept as one list: dry runs, views and scoped listeners read it often.
-  private pluginList: readonly GamePlugin[] = []
-
   private readonly records = new Records()
-  private gameCreated = false
+  private readonly context: GameContextImpl
+  private readonly setup: SetupPhases
+  private readonly checked: boolean
   private destroyed = false
 
   constructor(config: GameConfigInit = {}) {
-    const maxActionsPerTick = config.maxActionsPerTick ?? 1000
-    if (!Number.isInteger(maxActionsPerTick) || maxActionsPerTick < 1) {
-      throw new RangeError(`maxActionsPerTick must be a positive integer, got ${maxActionsPerTick}`)
-    }
-    const validationMode = config.validationMode ?? 'always'
-    if (validationMode !== 'none' && validationMode !== 'development' && validationMode !== 'always') {
-      throw new RangeError(`validationMode must be 'none', 'development' or 'always', got '${String(validationMode)}'`)
-    }
-    const clock = config.clock ?? Date.now
-    this.config = Object.freeze({ seed: config.seed, maxActionsPerTick, validationMode, clock })
-    const checked = validationMode !== 'none'
+    this.config = resolveConfig(config)
+    const checked = this.config.validationMode !== 'none'
     this.checked = checked
-    this.validator = new StateValidator(checked)
-    this.customRandom = config.random !== undefined
-    this.context = new GameContextImpl(this)
-    this.rules = new RuleRunner(this.routes, this.context)
-    this.queue = new ActionQueue(maxActionsPerTick)
-    const step = new Step(this.routes, this.rules, checked)
-    const parts = { queue: this.queue, step, handlers: this.eventBus, subscribers: this.listeners, checked, clock }
+    this.registry = new Registry(checked)
+    this.rules = new RuleRunner(this.registry)
+    this.queue = new ActionQueue(this.config.maxActionsPerTick)
+    const step = new Step(this.registry, this.rules, checked)
+    const parts = { queue: this.queue, step, handlers: this.registry.handlers, subscribers: this.listeners, checked, clock: this.config.clock }
     this.tick = new Tick(parts, config.random ?? new SeededRandomProvider(config.seed ?? 0))
-    this.dryRuns = new DryRuns(this.routes, this.rules)
+    this.dryRuns = new DryRuns(this.registry, this.rules)
+    this.context = new GameContextImpl(new EnginePlumbing(this, this.tick, this.rules, this.registry))
+    this.rules.attach(this.context)
+    const customRandom = config.random !== undefined
+    this.setup = new SetupPhases({ tick: this.tick, queue: this.queue, registry: this.registry, records: this.records, context: this.context, engine: this, customRandom })
   }
 
   // ───────────────────────────── lifecycle ─────────────────────────────
@@ -109,7 +97,7 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   use(plugin: GamePlugin): this {
     this.assertNotDestroyed()
     // In a tick: a plugin added by another plugin's setup would be recorded without ever being wired.
-    if (this.gameCreated || this.tick.active) throw new GameLifecycleError('Plugins must be registered before createGame()')
+    if (this.setup.created || this.tick.active) throw new GameLifecycleError('Plugins must be registered before createGame()')
     this.plugins.use(plugin)
     this.pluginList = this.plugins.getAll()
     return this
@@ -129,37 +117,12 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    */
   createGame(options: CreateGameOptions): this {
     this.assertNotDestroyed()
-    if (this.gameCreated) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
+    if (this.setup.created) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
     this.assertNoTick('create a game')
     const players = resolvePlayers(options)
-    const all = this.pluginList
-    assertDependencies(all)
+    assertDependencies(this.pluginList)
     const { seed, gameId } = resolveSeedAndGameId(options, this.config.seed)
-    const tick = this.tick
-    if (!this.customRandom) tick.random = new SeededRandomProvider(setupSeed(seed))
-    const createOptions = cloneJson({ ...options })
-    tick.setState(createGameState({ gameId, seed, players }))
-    tick.setup = true
-    tick.begin('c', null)
-    try {
-      this.wirePlugins(all)
-      for (const p of all) p.setup?.(this.context)
-      this.gameCreated = true
-      tick.emit({ type: 'GAME_CREATED', payload: { gameId } })
-      tick.pump()
-      // No DispatchResult reaches the caller during setup: an action handler that threw fails createGame.
-      if (tick.error !== undefined) throw tick.error
-      this.maybeValidate('createGame')
-    } catch (e) {
-      tick.active = false
-      this.resetGame()
-      throw e
-    } finally {
-      tick.setup = false
-    }
-    if (!this.customRandom) tick.random = new SeededRandomProvider(seed)
-    this.records.created(tick.state!, tick, createOptions)
-    tick.commit()
+    this.setup.create(this.pluginList, createGameState({ gameId, seed, players }), cloneJson({ ...options }))
     return this
   }
 
@@ -171,25 +134,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   start(): this {
     this.assertNotDestroyed()
     this.assertNoTick('start the game')
-    const state = this.requireState()
+    const state = this.tick.current()
     if (state.status !== 'waiting') throw new GameLifecycleError(`Cannot start game in status: ${state.status}`)
-    const tick = this.tick
-    tick.begin('s', null)
-    tick.setup = true
-    try {
-      tick.applyMutation(setStatus(state, 'playing'))
-      tick.emit({ type: 'GAME_STARTED', payload: { gameId: state.gameId } })
-      tick.pump()
-      if (tick.error !== undefined) throw tick.error
-      this.maybeValidate('start')
-    } catch (e) {
-      tick.rollback()
-      throw e
-    } finally {
-      tick.setup = false
-    }
-    this.records.started(tick)
-    tick.commit()
+    this.setup.start()
     return this
   }
 
@@ -204,42 +151,22 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    * tick back and throw.
    */
   dispatch(action: Dispatchable<TAction>): DispatchResult<TAction> {
-    this.assertNotDestroyed()
-    this.requireState()
-    // A rule reaches the engine through its GameContext: dispatching from it would change state.
-    if (this.rules.readOnly) throw new GameLifecycleError('Rules must not dispatch actions', 'READ_ONLY_CONTEXT')
+    this.live()
     const tick = this.tick
-    // From an event handler holding the engine: queued like the context's dispatch.
+    // A rule reaches the engine through its GameContext, or a closure: dispatching from it would change state.
+    this.rules.assertWritable('dispatch actions')
+    // From an event handler holding the engine: queued, like the context's dispatch.
     if (tick.processing || tick.active) return tick.enqueue(action) as DispatchResult<TAction>
     const normalized = tick.beginDispatch(action) as TAction | null
     if (normalized === null) return invalidResult(action) as DispatchResult<TAction>
     try {
       tick.run(normalized)
-      if (tick.error === undefined) this.maybeValidate('dispatch')
+      if (tick.error === undefined) this.registry.validate(tick.current(), 'dispatch')
     } catch (e) {
       tick.rollback()
       throw e
     }
-    const processed = tick.processed
-    if (tick.error !== undefined) {
-      const error = tick.error
-      tick.rollback()
-      return {
-        action: normalized,
-        ok: false,
-        error: error instanceof Error ? error.message : String(error),
-        errorCode: DispatchCodes.HANDLER_ERROR,
-        events: EMPTY_EVENTS,
-        processedActions: processed,
-      }
-    }
-    const events = tick.events
-    tick.commit()
-    const first = processed[0]!
-    if (first.ok) return { action: normalized, ok: true, events, processedActions: processed }
-    return first.denyCode === undefined
-      ? { action: normalized, ok: false, denyReason: first.denyReason!, events, processedActions: processed }
-      : { action: normalized, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
+    return tick.settle(normalized)
   }
 
   /**
@@ -252,30 +179,26 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
     // Mid-tick, the tick would go on with no state; subscribers (which run after the commit) may destroy.
     this.assertNoTick('destroy the engine')
     this.destroyed = true
-    this.eventBus.clear()
     this.listeners.clear()
     this.plugins.clear()
     this.pluginList = []
-    this.routes.clear()
+    this.registry.clear()
     this.queue.clear()
     this.tick.history = new ActionHistory()
-    this.validator.clear()
     this.tick.state = null
     this.records.clear()
   }
 
-  // ───────────────────────────── reading ─────────────────────────────
+  // ───────────────────────────── reading and dry runs ─────────────────────────────
 
   /** The current state (deeply frozen unless `validationMode` is `'none'`). */
   getState(): GameState {
-    this.assertNotDestroyed()
-    return this.requireState()
+    return this.live()
   }
 
   /** The state at the end of `createGame`, from which replay starts. */
   getInitialState(): GameState {
-    this.assertNotDestroyed()
-    this.requireState()
+    this.live()
     return this.records.initial!
   }
 
@@ -297,13 +220,28 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   }
 
   /**
+   * The API a registered plugin exposes (`GamePlugin.api`), typed through
+   * {@link PluginApis}. Throws `NotFoundError` when no plugin with that id has one.
+   *
+   * @example
+   * const poker = engine.getPluginApi('poker-rules')
+   */
+  getPluginApi<K extends keyof PluginApis>(pluginId: K): PluginApis[K]
+  getPluginApi<T = unknown>(pluginId: string): T
+  getPluginApi(pluginId: string): unknown {
+    this.assertNotDestroyed()
+    const plugin = this.plugins.get(pluginId)
+    if (plugin === undefined || plugin.api === undefined) throw new NotFoundError('plugin', pluginId)
+    return plugin.api
+  }
+
+  /**
    * The actions `playerId` may take now: every candidate returned by the action
    * handlers' `enumerate` that has a handler and passes the rules. Changes
    * nothing (a rule's draws from `ctx.game.random` are undone).
    */
   getLegalActions(playerId: string): TAction[] {
-    this.assertNotDestroyed()
-    return this.dryRuns.legalActions(this.requireState(), playerId, this.tick.random) as TAction[]
+    return this.dryRuns.legalActions(this.live(), playerId, this.tick.random) as TAction[]
   }
 
   /**
@@ -313,14 +251,12 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    * other. Changes nothing.
    */
   getDefaultAction(playerId: string): TAction | null {
-    this.assertNotDestroyed()
-    return this.dryRuns.defaultAction(this.requireState(), playerId, this.pluginList, this.tick.random) as TAction | null
+    return this.dryRuns.defaultAction(this.live(), playerId, this.pluginList, this.tick.random) as TAction | null
   }
 
   /** Dry-runs the rules on an action. Changes nothing (a rule's draws from `ctx.game.random` are undone). */
   validate(action: Dispatchable<TAction>): ValidateResult {
-    this.assertNotDestroyed()
-    return this.dryRuns.validate(this.requireState(), action, this.tick.random)
+    return this.dryRuns.validate(this.live(), action, this.tick.random)
   }
 
   /**
@@ -334,11 +270,10 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    * for (const playerId of engine.getActors()) bot.think(engine.getLegalActions(playerId))
    */
   getActors(): readonly string[] {
-    this.assertNotDestroyed()
-    return this.dryRuns.actors(this.requireState(), this.pluginList, this.tick.random)
+    return this.dryRuns.actors(this.live(), this.pluginList, this.tick.random)
   }
 
-  // ───────────────────────────── events ─────────────────────────────
+  // ───────────────────────────── events and views ─────────────────────────────
 
   /**
    * Listens to one event type (`'*'` for all). Events arrive after their tick commits.
@@ -365,22 +300,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    * const view = engine.getPlayerView('p1') // p2's hand shows as 5 placeholders
    */
   getPlayerView(viewer: string | null = null): PlayerView {
-    this.assertNotDestroyed()
-    const view = createPlayerView(this.requireState(), viewer, this.pluginList)
+    const view = createPlayerView(this.live(), viewer, this.pluginList)
     return this.checked ? deepFreeze(view) : view
-  }
-
-  private scoped(listener: EventListener, options: SubscribeOptions | undefined): EventListener {
-    const viewer = viewerOption(options, 'subscribe')
-    if (viewer === undefined) return listener
-    const state = this.tick.state
-    if (viewer !== null && state !== null && !Object.hasOwn(state.players, viewer)) {
-      throw new NotFoundError('player', viewer)
-    }
-    return (event) => {
-      const scoped = scopeEvent(event, viewer, this.pluginList)
-      listener(this.checked && scoped !== event ? deepFreeze(scoped) : scoped)
-    }
   }
 
   // ───────────────────────────── snapshots, forks, records ─────────────────────────────
@@ -391,9 +312,8 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    * the history does not record yet, or that may still be rolled back.
    */
   createSnapshot(): GameSnapshot {
-    this.assertNotDestroyed()
-    this.requireState()
-    if (this.tick.processing || this.tick.active) throw new GameLifecycleError('Cannot take a snapshot while a tick is running')
+    this.live()
+    this.assertNoTick('take a snapshot', false)
     return this.records.snapshot(this.tick)
   }
 
@@ -405,10 +325,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    * {@link StateValidationError} and keeps the current state. The queue is cleared.
    */
   restoreSnapshot(snapshot: GameSnapshot): void {
-    this.assertNotDestroyed()
-    this.requireState()
+    this.live()
     this.assertNoTick('restore a snapshot')
-    this.records.restore(this.tick, snapshot, this.validator, this.checked)
+    this.records.restore(this.tick, snapshot, this.registry.validator, this.checked)
     this.queue.clear()
   }
 
@@ -417,19 +336,16 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
    * plugins (subscriptions are not copied). O(plugins), not O(state).
    */
   fork(): GameEngine<TAction> {
-    this.assertNotDestroyed()
-    this.requireState()
+    this.live()
     this.assertNoTick('fork')
     const child = new GameEngine<TAction>({ ...this.config, random: this.tick.random.clone() })
     for (const p of this.pluginList) child.plugins.use(p)
     child.pluginList = this.pluginList
-    child.routes.share(this.routes)
-    child.wireEvents(this.pluginList)
-    child.validator = this.validator.clone()
+    child.registry.share(this.registry, this.pluginList, child.context, child)
     child.tick.state = this.tick.state
     child.tick.history = this.tick.history.share()
     this.records.copyTo(child.records)
-    child.gameCreated = true
+    child.setup.created = true
     return child
   }
 
@@ -443,10 +359,9 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   exportRecord(options: ExportRecordOptions & { viewer: string | null }): ViewerRecord
   exportRecord(options?: ExportRecordOptions): GameRecord | ViewerRecord
   exportRecord(options?: ExportRecordOptions): GameRecord | ViewerRecord {
-    this.assertNotDestroyed()
-    this.requireState()
+    this.live()
     // Mid-tick the history may hold the tick's own action, which a failure would still roll back.
-    if (this.tick.processing || this.tick.active) throw new GameLifecycleError('Cannot export a record while a tick is running')
+    this.assertNoTick('export a record', false)
     const viewer = viewerOption(options, 'exportRecord')
     if (typeof viewer === 'string' && !this.records.wasPlayer(this.tick, viewer)) throw new NotFoundError('player', viewer)
     const record = this.records.export(this.tick, this.pluginList, this.config)
@@ -469,163 +384,32 @@ export class GameEngine<TAction extends Action = Action> implements EngineIntern
   static fromRecord<TAction extends Action = Action>(record: GameRecordStart, plugins: readonly GamePlugin[], config?: GameConfigInit): GameEngine<TAction> {
     const engine = new GameEngine<TAction>(config)
     for (const plugin of plugins) engine.use(plugin)
-    return engine.install(recordedInitialState(record.initialState, engine.checked), record.initialRandom ?? null)
-  }
-
-  /** Installs a recorded initial state (already copied and checked) instead of running `createGame`. */
-  private install(state: GameState, initialRandom: RandomState | null): this {
-    assertDependencies(this.pluginList)
-    const tick = this.tick
-    if (!this.customRandom) tick.random = new SeededRandomProvider(setupSeed(state.seed))
-    this.wirePlugins(this.pluginList)
-    tick.state = state
-    tick.setup = true
-    tick.begin('c', null)
-    try {
-      for (const p of this.pluginList) p.setup?.(this.context)
-      tick.pump()
-    } finally {
-      tick.setup = false
-      tick.active = false
-      this.queue.clear()
-    }
-    tick.state = state
-    if (!this.customRandom) tick.random = new SeededRandomProvider(state.seed)
-    if (initialRandom !== null) tick.random.setState(initialRandom)
-    this.validator.reset()
-    this.maybeValidate('restoreSnapshot')
-    this.records.created(state, tick, null)
-    this.gameCreated = true
-    return this
-  }
-
-  // ───────────────────────────── EngineInternal (for GameContext) ─────────────────────────────
-
-  // A GameContext a plugin kept reaches the engine through these: after destroy() they throw EngineDestroyedError too.
-
-  /** @internal */
-  get state(): GameState {
-    this.assertNotDestroyed()
-    return this.requireState()
-  }
-
-  /** @internal */
-  get random(): RandomProvider {
-    this.assertNotDestroyed()
-    return this.tick.random
-  }
-
-  /** @internal */
-  applyMutation(next: GameState): void {
-    this.assertNotDestroyed()
-    if (this.rules.readOnly) throw new GameLifecycleError('Rules must not change state', 'READ_ONLY_CONTEXT')
-    if (!this.tick.active) {
-      throw new GameLifecycleError('GameContext mutations are only allowed during setup, event handling or a tick', 'OUTSIDE_TICK')
-    }
-    this.tick.applyMutation(next)
-  }
-
-  /** @internal */
-  emitEvent(init: EventInit): void {
-    this.assertNotDestroyed()
-    if (this.rules.readOnly) throw new GameLifecycleError('Rules must not emit events', 'READ_ONLY_CONTEXT')
-    if (!this.tick.active) throw new GameLifecycleError('Events can only be emitted during setup, event handling or a tick', 'OUTSIDE_TICK')
-    this.tick.emit(init)
-  }
-
-  /**
-   * The API a registered plugin exposes (`GamePlugin.api`), typed through
-   * {@link PluginApis}. Throws `NotFoundError` when no plugin with that id has one.
-   *
-   * @example
-   * const poker = engine.getPluginApi('poker-rules')
-   */
-  getPluginApi<K extends keyof PluginApis>(pluginId: K): PluginApis[K]
-  getPluginApi<T = unknown>(pluginId: string): T
-  getPluginApi(pluginId: string): unknown {
-    this.assertNotDestroyed()
-    const plugin = this.plugins.get(pluginId)
-    if (plugin === undefined || plugin.api === undefined) throw new NotFoundError('plugin', pluginId)
-    return plugin.api
-  }
-
-  /** @internal */
-  addStateCheck(name: string, check: StateCheck): void {
-    this.assertNotDestroyed()
-    this.validator.addCheck(name, check)
-  }
-
-  /** @internal */
-  removeStateCheck(name: string): void {
-    this.assertNotDestroyed()
-    this.validator.removeCheck(name)
+    const state = recordedInitialState(record.initialState, engine.checked)
+    assertDependencies(engine.pluginList)
+    engine.setup.install(engine.pluginList, state, record.initialRandom ?? null)
+    return engine
   }
 
   // ───────────────────────────── helpers ─────────────────────────────
 
-  private maybeValidate(phase: string): void {
-    if (!this.checked) return
-    const result = this.validator.validate(this.tick.state!)
-    if (!result.valid) {
-      throw new StateValidationError(`State validation failed after ${phase}: ${result.errors.join('; ')}`, result.errors)
-    }
-  }
-
-  private wirePlugins(plugins: readonly GamePlugin[]): void {
-    this.routes.wire(plugins)
-    this.wireEvents(plugins)
-  }
-
-  private wireEvents(plugins: readonly GamePlugin[]): void {
-    for (const p of plugins) {
-      for (const e of p.events ?? []) {
-        this.eventBus.on(e.type, (event) => {
-          if (this.destroyed) return
-          e.handle(event, this.context)
-        })
-      }
-    }
-  }
-
-  private resetGame(): void {
-    this.tick.state = null
-    this.gameCreated = false
-    this.routes.clear()
-    this.eventBus.clear()
-    this.validator = new StateValidator(this.checked)
-    this.queue.clear()
-  }
-
-  private requireState(): GameState {
-    const state = this.tick.state
-    if (state === null) throw new GameLifecycleError(NOT_CREATED, 'GAME_NOT_CREATED')
-    return state
+  private scoped(listener: EventListener, options: SubscribeOptions | undefined): EventListener {
+    const viewer = viewerOption(options, 'subscribe')
+    if (viewer === undefined) return listener
+    return scopedListener(listener, viewer, this.tick.state, () => this.pluginList, this.checked)
   }
 
   private assertNotDestroyed(): void {
     if (this.destroyed) throw new EngineDestroyedError()
   }
 
-  /** Refuses a lifecycle call made from inside a tick or a rule (through a closure over the engine). */
-  private assertNoTick(what: string): void {
-    if (this.tick.processing || this.tick.active || this.rules.readOnly) throw new GameLifecycleError(`Cannot ${what} while a tick is running`)
+  /** The current state of a live engine: throws after `destroy()` and before `createGame()`. */
+  private live(): GameState {
+    if (this.destroyed) throw new EngineDestroyedError()
+    return this.tick.current()
+  }
+
+  /** Refuses a call made from inside a tick or (`inRules`) a rule, through a closure over the engine. */
+  private assertNoTick(what: string, inRules = true): void {
+    if (this.tick.processing || this.tick.active || (inRules && this.rules.readOnly)) throw new GameLifecycleError(`Cannot ${what} while a tick is running`)
   }
 }
-
-/**
- * The viewer that `subscribe`/`exportRecord` options ask for: `undefined` when
- * none (no options, or no `viewer` key). Fails closed: options that are not an
- * object, or a `viewer` key holding anything but a player id or `null` (such as
- * an `undefined` session id), throw instead of handing out everything.
- */
-function viewerOption(options: unknown, method: string): string | null | undefined {
-  if (options === undefined) return undefined
-  if (typeof options !== 'object' || options === null) {
-    throw new GameLifecycleError(`${method} options must be an object such as { viewer: 'p1' }, got ${String(options)}`)
-  }
-  if (!('viewer' in options)) return undefined
-  const viewer = (options as { viewer: unknown }).viewer
-  if (viewer === null || typeof viewer === 'string') return viewer
-  throw new NotFoundError('player', String(viewer))
-}
-

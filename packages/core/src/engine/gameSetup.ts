@@ -3,7 +3,24 @@ import { generateRandomSeed } from '../random/randomProvider'
 import { createPlayer } from '../state/factories'
 import { cloneJson, findNonJson } from '../state/json'
 import type { Player } from '../state/types'
-import type { CreateGameOptions } from './types'
+import type { CreateGameOptions, GameConfig, GameConfigInit } from './types'
+
+/**
+ * The engine's configuration, checked, with its defaults (`maxActionsPerTick`
+ * 1000, `validationMode` `'always'`, `clock` `Date.now`), frozen.
+ * @internal
+ */
+export function resolveConfig(config: GameConfigInit): GameConfig {
+  const maxActionsPerTick = config.maxActionsPerTick ?? 1000
+  if (!Number.isInteger(maxActionsPerTick) || maxActionsPerTick < 1) {
+    throw new RangeError(`maxActionsPerTick must be a positive integer, got ${maxActionsPerTick}`)
+  }
+  const validationMode = config.validationMode ?? 'always'
+  if (validationMode !== 'none' && validationMode !== 'development' && validationMode !== 'always') {
+    throw new RangeError(`validationMode must be 'none', 'development' or 'always', got '${String(validationMode)}'`)
+  }
+  return Object.freeze({ seed: config.seed, maxActionsPerTick, validationMode, clock: config.clock ?? Date.now })
+}
 
 /**
  * The players of `createGame`'s options, checked, as private copies (seat

@@ -7,7 +7,7 @@ import { deepFreeze } from '../state/json'
 import type { GameState } from '../state/types'
 import { findUnknownRootField, withVersion } from '../state/withVersion'
 import type { GameContext } from './gameContext'
-import type { Routes } from './routes'
+import type { Registry } from './registry'
 import { DispatchCodes, type ProcessedAction } from './types'
 
 /** What the rules answered when one of them denied an action. @internal */
@@ -27,16 +27,26 @@ export class RuleRunner {
   readOnly = false
   // One context object reused by every run keeps the dispatch path free of allocations.
   private readonly ctx: { state: GameState; action: Action; game: GameContext }
+  private game: GameContext
 
-  constructor(
-    private readonly routes: Routes,
-    private readonly game: GameContext,
-  ) {
-    this.ctx = { state: undefined as unknown as GameState, action: undefined as unknown as Action, game }
+  constructor(private readonly registry: Registry) {
+    this.game = undefined as unknown as GameContext
+    this.ctx = { state: undefined as unknown as GameState, action: undefined as unknown as Action, game: this.game }
+  }
+
+  /** Sets the context rules read through (`RuleContext.game`): the engine's, which is made after this runner. */
+  attach(game: GameContext): void {
+    this.game = game
+    this.ctx.game = game
+  }
+
+  /** Throws when rules are running: they may not `what` ('change state', 'emit events', 'dispatch actions'). */
+  assertWritable(what: string): void {
+    if (this.readOnly) throw new GameLifecycleError(`Rules must not ${what}`, 'READ_ONLY_CONTEXT')
   }
 
   /** Runs `rules` (default: those of the action's type) on `action`; returns the first denial, or `null` when allowed. */
-  run(state: GameState, action: Action, rules: readonly Rule[] = this.routes.ruleEngine.rulesFor(action.type)): Denial | null {
+  run(state: GameState, action: Action, rules: readonly Rule[] = this.registry.ruleEngine.rulesFor(action.type)): Denial | null {
     // A rule may call engine.validate()/getLegalActions() (through a closure): that nested run gets its
     // own context, and leaves the outer run's context and read-only guard as they were.
     const nested = this.readOnly
@@ -49,7 +59,7 @@ export class RuleRunner {
     }
     this.readOnly = true
     try {
-      const verdict = this.routes.ruleEngine.validateWith(rules, ctx as RuleContext)
+      const verdict = this.registry.ruleEngine.validateWith(rules, ctx as RuleContext)
       if (verdict.allowed) return null
       return verdict.code === undefined ? { ok: false, denyReason: verdict.reason } : { ok: false, denyReason: verdict.reason, denyCode: verdict.code }
     } finally {
@@ -80,7 +90,7 @@ export class Step {
   error: unknown = undefined
 
   constructor(
-    private readonly routes: Routes,
+    private readonly registry: Registry,
     private readonly rules: RuleRunner,
     private readonly checked: boolean,
   ) {}
@@ -92,7 +102,7 @@ export class Step {
    * threw or returned no state.
    */
   run(state: GameState, action: Action, random: RandomProvider): ProcessedAction {
-    const route = this.routes.of(action.type)
+    const route = this.registry.of(action.type)
     if (route === null) {
       return { action, ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
     }
@@ -100,7 +110,7 @@ export class Step {
     if (denied !== null) return { action, ...denied }
     if (this.checked) deepFreeze(action)
     try {
-      const result = this.routes.actionExecutor.run(route.handler, state, action, random)
+      const result = this.registry.actionExecutor.run(route.handler, state, action, random)
       if (typeof result !== 'object' || result === null || typeof result.state !== 'object' || result.state === null) {
         throw new Error(`Action handler for '${action.type}' returned no state`)
       }

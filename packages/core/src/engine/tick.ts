@@ -1,4 +1,5 @@
 import type { Action } from '../actions/types'
+import { GameLifecycleError } from '../errors/errors'
 import type { EventBus } from '../events/eventBus'
 import type { EventInit, GameEvent } from '../events/types'
 import { ActionHistory } from '../history/actionHistory'
@@ -103,6 +104,13 @@ export class Tick implements ActionIdSource {
     this.random = random
   }
 
+  /** The current state; throws a `GameLifecycleError` (`GAME_NOT_CREATED`) before `createGame`. */
+  current(): GameState {
+    const state = this.state
+    if (state === null) throw new GameLifecycleError('Game has not been created yet; call createGame() first', 'GAME_NOT_CREATED')
+    return state
+  }
+
   /** Opens a tick named `label` for `topLevel` (`null`: a setup phase), and saves what a rollback restores. */
   begin(label: string, topLevel: Action | null): void {
     this.active = true
@@ -130,6 +138,29 @@ export class Tick implements ActionIdSource {
     const action = normalizeAction(value, this)
     if (action !== null) this.begin(this.label, action)
     return action
+  }
+
+  /**
+   * Ends the tick of a top-level dispatch of `action` and returns its result:
+   * rolled back when a handler threw (`HANDLER_ERROR`), committed otherwise,
+   * allowed or denied as its top-level action was.
+   */
+  settle<TAction extends Action>(action: TAction): DispatchResult<TAction> {
+    const processed = this.processed
+    const error = this.error
+    if (error !== undefined) {
+      this.rollback()
+      const message = error instanceof Error ? error.message : String(error)
+      return { action, ok: false, error: message, errorCode: DispatchCodes.HANDLER_ERROR, events: EMPTY_EVENTS, processedActions: processed }
+    }
+    // Read before the commit: a subscriber that dispatches runs a tick of its own there.
+    const events = this.events
+    this.commit()
+    const first = processed[0]!
+    if (first.ok) return { action, ok: true, events, processedActions: processed }
+    return first.denyCode === undefined
+      ? { action, ok: false, denyReason: first.denyReason!, events, processedActions: processed }
+      : { action, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
   }
 
   /** Runs the top-level action of the open tick and every action chained from it. */

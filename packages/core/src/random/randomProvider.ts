@@ -112,6 +112,7 @@ export class SeededRandomProvider extends BaseRandomProvider {
   get position(): number {
     return this.a
   }
+  /** @internal */
   set position(value: number) {
     this.a = value | 0
   }
