@@ -1,4 +1,4 @@
-import { GameLifecycleError } from '../errors/errors'
+import { GameLifecycleError, InvalidOptionError } from '../errors/errors'
 import { generateRandomSeed } from '../random/randomProvider'
 import { createPlayer } from '../state/factories'
 import { cloneJson, findNonJson } from '../state/json'
@@ -6,18 +6,19 @@ import type { Player } from '../state/types'
 import type { CreateGameOptions, GameConfig, GameConfigInit } from './types'
 
 /**
- * The engine's configuration, checked, with its defaults (`maxActionsPerTick`
- * 1000, `validationMode` `'always'`, `clock` `Date.now`), frozen.
+ * The engine's configuration, checked ({@link InvalidOptionError}), with its
+ * defaults (`maxActionsPerTick` 1000, `validationMode` `'always'`, `clock`
+ * `Date.now`), frozen.
  * @internal
  */
 export function resolveConfig(config: GameConfigInit): GameConfig {
   const maxActionsPerTick = config.maxActionsPerTick ?? 1000
   if (!Number.isInteger(maxActionsPerTick) || maxActionsPerTick < 1) {
-    throw new RangeError(`maxActionsPerTick must be a positive integer, got ${maxActionsPerTick}`)
+    throw new InvalidOptionError('maxActionsPerTick', maxActionsPerTick, 'a positive integer')
   }
   const validationMode = config.validationMode ?? 'always'
   if (validationMode !== 'none' && validationMode !== 'development' && validationMode !== 'always') {
-    throw new RangeError(`validationMode must be 'none', 'development' or 'always', got '${String(validationMode)}'`)
+    throw new InvalidOptionError('validationMode', validationMode, "'none', 'development' or 'always'")
   }
   return Object.freeze({ seed: config.seed, maxActionsPerTick, validationMode, clock: config.clock ?? Date.now })
 }

@@ -4,6 +4,7 @@ import {
   DuplicatePluginError,
   EngineDestroyedError,
   GameLifecycleError,
+  InvalidOptionError,
   PluginDependencyError,
 } from '../errors/errors'
 import type { GameEvent } from '../events/types'
@@ -53,13 +54,18 @@ describe('GameEngine configuration', () => {
     expect(engine.config).toEqual({ seed: 9, maxActionsPerTick: 500, validationMode: 'none', clock })
   })
 
-  it('rejects a maxActionsPerTick that is not a positive integer', () => {
-    expect(() => new GameEngine({ maxActionsPerTick: 0 })).toThrow(RangeError)
-    expect(() => new GameEngine({ maxActionsPerTick: 1.5 })).toThrow(RangeError)
+  it('rejects a maxActionsPerTick that is not a positive integer with an InvalidOptionError', () => {
+    expect(() => new GameEngine({ maxActionsPerTick: 0 })).toThrow(InvalidOptionError)
+    expect(() => new GameEngine({ maxActionsPerTick: 1.5 })).toThrow('maxActionsPerTick must be a positive integer, got 1.5')
+    const error = thrownBy(() => new GameEngine({ maxActionsPerTick: 0 })) as InvalidOptionError
+    expect([error.code, error.option, error.value]).toEqual(['INVALID_OPTION', 'maxActionsPerTick', 0])
   })
 
-  it('rejects an unknown validationMode', () => {
-    expect(() => new GameEngine({ validationMode: 'sometimes' as never })).toThrow(RangeError)
+  it('rejects an unknown validationMode with an InvalidOptionError', () => {
+    expect(() => new GameEngine({ validationMode: 'sometimes' as never })).toThrow(InvalidOptionError)
+    expect(() => new GameEngine({ validationMode: 'sometimes' as never })).toThrow(
+      "validationMode must be 'none', 'development' or 'always', got 'sometimes'",
+    )
   })
 })
 
