@@ -15,12 +15,12 @@ import type { ActionSource, Barrier, DebugSnapshot, DecisionRequest, DecisionRes
 import { ViewFanOut } from './viewFanOut'
 
 /**
- * Runs one game with asynchronous players (the authority side of spec 004's rules loop). Whoever has legal
- * actions is asked through its controller, with its legal actions and its own view; the first matching,
- * legal answer is dispatched; when the deadline passes, the game's default action
- * (`engine.getDefaultAction`) is dispatched as an ordinary action, so the history and replay never depend
- * on the clock. Pause, ready and acknowledgement barriers, heartbeats, a busy flag and error reports with
- * a debug snapshot come with it.
+ * Runs one game with asynchronous players (the authority side of spec 004's rules loop). Whoever may act
+ * (`engine.getActors()`) and has legal actions is asked through its controller, with its legal actions and
+ * its own view; the first matching, legal answer is dispatched; when the deadline passes, the game's
+ * default action (`engine.getDefaultAction`) is dispatched as an ordinary action, so the history and
+ * replay never depend on the clock. Pause, ready and acknowledgement barriers, heartbeats, a busy flag and
+ * error reports with a debug snapshot come with it.
  *
  * The session is a coordinator: it runs the loop (a step asks, an answer or a timeout dispatches, every
  * seat gets its view) and the session's life (start, stop, failure, `done`), and wires the parts that do

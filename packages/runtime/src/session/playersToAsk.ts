@@ -12,20 +12,17 @@ export interface AskedPlayer {
 
 /**
  * Who the session asks now, in the order it asks them (the order a timeout tries their defaults in): the
- * players with legal actions, the current player first, then the others in the order of `state.players`.
- * Each player's legal actions are computed once here and go into its request as they are.
+ * players `engine.getActors()` names (the plugins' `actors` hooks, else the players with legal actions, in
+ * seat order) that have legal actions, the current player first. Only they are asked for legal actions,
+ * once each; the lists go into their requests as they are.
  *
- * This is the one place that decides who may act. It asks every player for legal actions, because the
- * engine cannot yet say who may act without them; `engine.getActors()` (core, issue 18) will, and then only
- * the candidates it names are asked for legal actions here.
- *
- * @param engine - the engine, for `getLegalActions`.
- * @param state - the engine's current state.
+ * @param engine - the engine, for `getActors` and `getLegalActions`.
+ * @param state - the engine's current state (`getActors` reads the engine's; this gives the current player).
  * @internal
  */
-export function playersToAsk(engine: Pick<GameEngine, 'getLegalActions'>, state: GameState): AskedPlayer[] {
+export function playersToAsk(engine: Pick<GameEngine, 'getActors' | 'getLegalActions'>, state: GameState): AskedPlayer[] {
   const asked: AskedPlayer[] = []
-  for (const playerId of currentFirst(state, Object.keys(state.players))) {
+  for (const playerId of currentFirst(state, engine.getActors())) {
     const legalActions = engine.getLegalActions(playerId)
     if (legalActions.length > 0) asked.push({ playerId, legalActions })
   }
