@@ -1,6 +1,6 @@
 // The out checks of the built-in games, with real games: a Hold'em player who busts goes OUT in the runtime's
 // client turn store (fed by the worker protocol), even when a request of theirs is open.
-import { GameEngine, type Action, type PlayerView } from '@decklet/core'
+import { GameEngine, OUT_STATUSES, type Action, type PlayerView } from '@decklet/core'
 import * as holdem from '@decklet/plugin-holdem'
 import * as poker from '@decklet/plugin-poker'
 import * as standardDeck from '@decklet/plugin-standard-deck'
@@ -80,6 +80,14 @@ describe('unoIsOut, doudizhuIsOut, simpleGameIsOut', () => {
     }
     const view = { players: { a: { id: 'a', name: 'a', seat: 1, status: 'finished' } } } as unknown as PlayerView
     expect(simpleGameIsOut(view, 'a')).toBe(true) // a status that says so still counts
+  })
+
+  it("every game's check counts each of core's OUT_STATUSES, and no other status", () => {
+    const withStatus = (status: string) => ({ players: { a: { id: 'a', name: 'a', seat: 1, status } }, variables: {} }) as unknown as PlayerView
+    for (const check of [holdemIsOut, unoIsOut, doudizhuIsOut, simpleGameIsOut]) {
+      for (const status of OUT_STATUSES) expect(check(withStatus(status), 'a'), `${check.name} ${status}`).toBe(true)
+      expect(check(withStatus('active'), 'a'), `${check.name} active`).toBe(false)
+    }
   })
 })
 

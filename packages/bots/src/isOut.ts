@@ -1,14 +1,12 @@
-import type { PlayerView } from '@decklet/core'
-
-const OUT_STATUSES = ['finished', 'eliminated', 'out']
+import { isOut, type PlayerView } from '@decklet/core'
 
 /**
- * The runtime turn store's default check (`isOutByStatus`), written out here so that these checks also work
- * with a runtime that predates it.
+ * The runtime turn store's default check: the player's `status` is one of core's `OUT_STATUSES` (core's
+ * `isOut`, the one definition every package uses). Read from core rather than from the runtime's
+ * `isOutByStatus`, so that these checks also work with a runtime that predates it.
  */
 function isOutByStatus(view: PlayerView, playerId: string): boolean {
-  const status = view.players[playerId]?.status
-  return typeof status === 'string' && OUT_STATUSES.includes(status)
+  return isOut(view.players[playerId])
 }
 
 /** What `holdemIsOut` reads of the public Hold'em table (`view.variables.holdem`). */

@@ -1,8 +1,8 @@
-import type { PlayerView } from '@decklet/core'
+import { OUT_STATUSES, type PlayerView } from '@decklet/core'
 import { describe, expect, it, vi } from 'vitest'
 import type { DecisionRequest } from '../session/types'
 import type { WorkerMessage } from '../worker/protocol'
-import { createTurnStore } from './turnStore'
+import { createTurnStore, isOutByStatus } from './turnStore'
 
 const view = (status?: string) => ({ viewer: 'p1', players: { p1: { id: 'p1', name: 'Ann', seat: 1, ...(status ? { status } : {}) } } }) as unknown as PlayerView
 const request = (requestId: string, status?: string) => ({ requestId, playerId: 'p1', deadline: 100, legalActions: [], view: view(status) }) as unknown as DecisionRequest
@@ -107,5 +107,11 @@ describe('createTurnStore', () => {
     unsubscribe()
     store.receive(theirTurn('r2'))
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it("the default out check is core's: every one of OUT_STATUSES puts me out, any other status leaves me in", () => {
+    for (const status of OUT_STATUSES) expect(isOutByStatus(view(status), 'p1'), status).toBe(true)
+    for (const status of [undefined, 'active', 'waiting', 'bankrupt']) expect(isOutByStatus(view(status), 'p1'), String(status)).toBe(false)
+    expect(isOutByStatus(view('out'), 'p2')).toBe(false) // a player the view does not have
   })
 })

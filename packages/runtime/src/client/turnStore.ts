@@ -1,4 +1,4 @@
-import type { GameEvent, PlayerView } from '@decklet/core'
+import { isOut as hasOutStatus, type GameEvent, type PlayerView } from '@decklet/core'
 import type { Barrier, DecisionRequest, ErrorInfo, RejectionCode, SessionResult } from '../session/types'
 import type { WorkerMessage } from '../worker/protocol'
 
@@ -41,8 +41,8 @@ export interface TurnStoreOptions {
   /** Whose store this is. */
   readonly playerId: string
   /**
-   * Whether the player is out, from its view (default {@link isOutByStatus}: its `status` is `finished`,
-   * `eliminated` or `out`). The built-in plugins set no player status: `@decklet/bots` has the check of
+   * Whether the player is out, from its view (default {@link isOutByStatus}: its `status` is one of core's
+   * `OUT_STATUSES`, `finished`, `eliminated` or `out`). The built-in plugins set no player status: `@decklet/bots` has the check of
    * each built-in game (`holdemIsOut`: left the table or busted; `unoIsOut`, `doudizhuIsOut`,
    * `simpleGameIsOut`: nobody is eliminated).
    */
@@ -65,11 +65,10 @@ export interface TurnStore {
   subscribe(listener: () => void): () => void
 }
 
-const OUT = ['finished', 'eliminated', 'out']
-
 /**
- * The turn store's default out check: the player's `status` in the view is `finished`, `eliminated` or
- * `out`. A game whose plugins mark no status needs its own check (see {@link TurnStoreOptions.isOut}).
+ * The turn store's default out check: the player's `status` in the view is one of core's `OUT_STATUSES`
+ * (`finished`, `eliminated` or `out`: core's `isOut`, the one definition every package uses). A game whose
+ * plugins mark no status needs its own check (see {@link TurnStoreOptions.isOut}).
  *
  * @example
  * ```ts
@@ -78,8 +77,7 @@ const OUT = ['finished', 'eliminated', 'out']
  * ```
  */
 export function isOutByStatus(view: PlayerView, playerId: string): boolean {
-  const status = view.players[playerId]?.status
-  return typeof status === 'string' && OUT.includes(status)
+  return hasOutStatus(view.players[playerId])
 }
 
 /**
