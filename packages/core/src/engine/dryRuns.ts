@@ -41,7 +41,7 @@ export class DryRuns {
             action !== null &&
             (action.playerId === undefined || action.playerId === playerId) &&
             executor.has(action.type) &&
-            this.rules.run(state, action) === null
+            this.rules.run(state, action, this.registry.ruleEngine.rulesFor(action.type)) === null
           ) {
             legal.push(action)
           }
@@ -63,7 +63,7 @@ export class DryRuns {
     }
     const checkpoint = saveRandom(random)
     try {
-      return this.rules.run(state, action) ?? { ok: true }
+      return this.rules.run(state, action, this.registry.ruleEngine.rulesFor(action.type)) ?? { ok: true }
     } finally {
       restoreRandom(random, checkpoint)
     }

@@ -45,8 +45,8 @@ export class RuleRunner {
     if (this.readOnly) throw new GameLifecycleError(`Rules must not ${what}`, 'READ_ONLY_CONTEXT')
   }
 
-  /** Runs `rules` (default: those of the action's type) on `action`; returns the first denial, or `null` when allowed. */
-  run(state: GameState, action: Action, rules: readonly Rule[] = this.registry.ruleEngine.rulesFor(action.type)): Denial | null {
+  /** Runs `rules` (those that apply to the action's type) on `action`; returns the first denial, or `null` when allowed. */
+  run(state: GameState, action: Action, rules: readonly Rule[]): Denial | null {
     // A rule may call engine.validate()/getLegalActions() (through a closure): that nested run gets its
     // own context, and leaves the outer run's context and read-only guard as they were.
     const nested = this.readOnly
@@ -76,17 +76,16 @@ export class RuleRunner {
  * returns (freezing, events, history) — the transition/shell split of
  * xstate-store.
  *
- * The outcome of an applied action is left in {@link Step.next} and
- * {@link Step.events} rather than returned in a new object: the step runs for
- * every action, and the tick reads both at once.
+ * It returns the next state, and leaves the rest of its outcome in its fields
+ * rather than in a new object: the step runs for every action.
  * @internal
  */
 export class Step {
-  /** The next state, with its version, of the last action the step applied. */
-  next: GameState | null = null
-  /** The events the handler of that action returned. */
+  /** The events the handler of the last applied action returned. */
   events: readonly EventInit[] | undefined = undefined
-  /** What the handler threw, when the last step returned `error` (the tick takes it). */
+  /** What the last action that was not applied became: a denial, or `{ ok: false, error }`. */
+  failure: ProcessedAction | null = null
+  /** What the handler threw, when the last action failed with `error` (the tick takes it). */
   error: unknown = undefined
 
   constructor(
@@ -96,31 +95,36 @@ export class Step {
   ) {}
 
   /**
-   * Steps `action` on `state`: `{ action, ok: true }` with {@link Step.next} and
-   * {@link Step.events} set; a denial (no handler, or a rule said no); or
-   * `{ action, ok: false, error }` with {@link Step.error} set when the handler
-   * threw or returned no state.
+   * Steps `action` on `state`. Returns the next state, with its version, and
+   * leaves the handler's events in {@link Step.events}; or returns `null` when
+   * the action is not applied, leaving in {@link Step.failure} a denial (no
+   * handler, or a rule said no) or `{ action, ok: false, error }`, with the
+   * thrown value in {@link Step.error}, when the handler threw or returned no state.
    */
-  run(state: GameState, action: Action, random: RandomProvider): ProcessedAction {
+  run(state: GameState, action: Action, random: RandomProvider): GameState | null {
     const route = this.registry.of(action.type)
     if (route === null) {
-      return { action, ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
+      this.failure = { action, ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
+      return null
     }
     const denied = this.rules.run(state, action, route.rules)
-    if (denied !== null) return { action, ...denied }
+    if (denied !== null) {
+      this.failure = { action, ...denied }
+      return null
+    }
     if (this.checked) deepFreeze(action)
     try {
       const result = this.registry.actionExecutor.run(route.handler, state, action, random)
       if (typeof result !== 'object' || result === null || typeof result.state !== 'object' || result.state === null) {
         throw new Error(`Action handler for '${action.type}' returned no state`)
       }
-      this.next = versioned(result.state, state.version + 1, this.checked)
       this.events = result.events
+      return versioned(result.state, state.version + 1, this.checked)
     } catch (e) {
       this.error = e
-      return { action, ok: false, error: e instanceof Error ? e.message : String(e) }
+      this.failure = { action, ok: false, error: e instanceof Error ? e.message : String(e) }
+      return null
     }
-    return { action, ok: true }
   }
 }
 

@@ -147,12 +147,7 @@ export class Tick implements ActionIdSource {
    */
   settle<TAction extends Action>(action: TAction): DispatchResult<TAction> {
     const processed = this.processed
-    const error = this.error
-    if (error !== undefined) {
-      this.rollback()
-      const message = error instanceof Error ? error.message : String(error)
-      return { action, ok: false, error: message, errorCode: DispatchCodes.HANDLER_ERROR, events: EMPTY_EVENTS, processedActions: processed }
-    }
+    if (this.error !== undefined) return this.fail(action)
     // Read before the commit: a subscriber that dispatches runs a tick of its own there.
     const events = this.events
     this.commit()
@@ -161,6 +156,15 @@ export class Tick implements ActionIdSource {
     return first.denyCode === undefined
       ? { action, ok: false, denyReason: first.denyReason!, events, processedActions: processed }
       : { action, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
+  }
+
+  /** Rolls back a tick whose handler threw, and returns the dispatch's `HANDLER_ERROR` result. */
+  private fail<TAction extends Action>(action: TAction): DispatchResult<TAction> {
+    const processed = this.processed
+    const error = this.error
+    this.rollback()
+    const message = error instanceof Error ? error.message : String(error)
+    return { action, ok: false, error: message, errorCode: DispatchCodes.HANDLER_ERROR, events: EMPTY_EVENTS, processedActions: processed }
   }
 
   /** Runs the top-level action of the open tick and every action chained from it. */
@@ -247,7 +251,15 @@ export class Tick implements ActionIdSource {
   commit(): void {
     this.active = false
     const events = this.events
-    if (events.length === 0 || (this.subscribers.isEmpty && !this.delivering)) return
+    if (events.length > 0 && (!this.subscribers.isEmpty || this.delivering)) this.deliver(events)
+  }
+
+  /**
+   * Hands committed events to subscribers, or, while an earlier tick's are being
+   * delivered, queues them behind those. Apart from commit: the dispatch path
+   * inlines commit, and a tick nobody listens to never comes here.
+   */
+  private deliver(events: GameEvent[]): void {
     if (this.delivering) {
       this.pendingDeliveries.push(events)
       return
@@ -270,15 +282,17 @@ export class Tick implements ActionIdSource {
   private process(action: Action): ProcessedAction {
     const state = this.state!
     const step = this.step
-    const processed = step.run(state, action, this.random)
-    if (!processed.ok) {
-      if (processed.error !== undefined) {
+    const next = step.run(state, action, this.random)
+    if (next === null) {
+      const failure = step.failure!
+      step.failure = null
+      if (failure.error !== undefined) {
         this.error = step.error
         step.error = undefined
       }
-      return processed
+      return failure
     }
-    this.setState(step.next!)
+    this.setState(next)
     const events = step.events
     if (events !== undefined) for (let i = 0; i < events.length; i++) this.emit(events[i]!)
     if (action === this.topLevel && !this.setup) {
@@ -286,7 +300,7 @@ export class Tick implements ActionIdSource {
       // getHistory() and exportRecord() hand records out: frozen like the state.
       if (this.checked) Object.freeze(record)
     }
-    return processed
+    return { action, ok: true }
   }
 }
 
