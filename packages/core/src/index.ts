@@ -41,6 +41,8 @@ export { GAME_RECORD_FORMAT_VERSION } from './replay/gameRecord'
 export { GAME_STATUSES, GAME_STATE_FIELDS, ZONE_VISIBILITIES } from './state/types'
 export { createPlayer, createCard, createZone, createGameState, playerHandZoneId } from './state/factories'
 export { stateUtils } from './state/stateUtils'
+export { StateDraft } from './state/draft/stateDraft'
+export { produceState } from './state/draft/produceState'
 export { copyRecord } from './state/copyRecord'
 export { cloneJson, deepFreeze, findNonJson } from './state/json'
 

@@ -18,6 +18,8 @@ export type WithVariables = { readonly variables: Readonly<Record<string, JsonVa
 export interface Variable<T, TRead = T | undefined> {
   /** The key in `state.variables`. */
   readonly key: string
+  /** What `get` returns while the variable is not set (deep-frozen), or `undefined`. */
+  readonly initial: T | undefined
   /** The value in a state or a view: the initial value (or `undefined`) when it is not set. */
   get(source: WithVariables): TRead
   /** The value; throws {@link NotFoundError} (kind `'variable'`) when it is not set, initial value or not. */
@@ -71,6 +73,7 @@ export function defineVariable<T>(key: string, options?: VariableOptions<T>): Va
     : (vars: Readonly<Record<string, JsonValue>>): unknown => vars[key]
   return Object.freeze({
     key,
+    initial,
     get: (source: WithVariables) => {
       const value = read(source.variables)
       return (value === undefined ? initial : value) as T | undefined

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { copyRecordOnce, RecordCopier } from './recordCopier'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('RecordCopier', () => {
+  it('copies a record shallowly: the same keys in the same order, the same values, a new plain object', () => {
+    const copier = new RecordCopier()
+    const zone = { id: 'hand-p1' }
+    const record = { 'uno-draw': { id: 'uno-draw' }, 'hand-p1': zone, '7': { id: '7' } }
+    for (let i = 0; i < 3; i++) {
+      const copy = copier.copy(record)
+      expect(copy).not.toBe(record)
+      expect(copy).toEqual(record)
+      expect(Object.keys(copy)).toEqual(Object.keys(record))
+      expect(copy['hand-p1']).toBe(zone)
+      expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+    }
+  })
+
+  it('compiles a copier the second time it meets a key set, not the first', () => {
+    const compiled = vi.spyOn(globalThis, 'Function')
+    const copier = new RecordCopier()
+    copier.copy({ a: 1, b: 2 })
+    expect(compiled).not.toHaveBeenCalled()
+    copier.copy({ a: 3, b: 4 })
+    expect(compiled).toHaveBeenCalledTimes(1)
+    copier.copy({ a: 5, b: 6 })
+    expect(compiled).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps its cache to itself: another copier compiles its own', () => {
+    const compiled = vi.spyOn(globalThis, 'Function')
+    const first = new RecordCopier()
+    const second = new RecordCopier()
+    first.copy({ x: 1 })
+    first.copy({ x: 2 })
+    second.copy({ x: 1 })
+    expect(compiled).toHaveBeenCalledTimes(1)
+    second.copy({ x: 2 })
+    expect(compiled).toHaveBeenCalledTimes(2)
+  })
+
+  it('copies chains of copies, records of two games in turn and other key sets, each right', () => {
+    const copier = new RecordCopier()
+    let a: Record<string, number> = { x: 1, y: 2 }
+    let b: Record<string, number> = { x: 10, y: 20 }
+    let c: Record<string, number> = { y: 5, x: 6 }
+    for (let i = 0; i < 20; i++) {
+      a = copier.copy(a)
+      a.x = i
+      b = copier.copy(b)
+      b.y = i
+      c = copier.copy(c)
+      expect(a).toEqual({ x: i, y: 2 })
+      expect(b).toEqual({ x: 10, y: i })
+      expect(Object.keys(c)).toEqual(['y', 'x'])
+    }
+    expect(copier.copy({ x: 1, y: 2, z: 3 })).toEqual({ x: 1, y: 2, z: 3 })
+    expect(copier.copy({ x: 1 })).toEqual({ x: 1 })
+    expect(copier.copy({})).toEqual({})
+    expect(Object.keys(copier.copy({ '2': 0, '1': 0, x: 0 }))).toEqual(['1', '2', 'x'])
+  })
+
+  it('keeps keys that are not identifiers, and a __proto__ key as own data', () => {
+    const copier = new RecordCopier()
+    const odd = { 'a"b': 1, 'line\nbreak': 2, '\u2028': 3, '${x}': 4, '`': 5 }
+    expect(copier.copy(odd)).toEqual(odd)
+    expect(copier.copy(odd)).toEqual(odd)
+    const withProto = JSON.parse('{"__proto__": {"polluted": true}, "z": 1}') as Record<string, unknown>
+    for (let i = 0; i < 2; i++) {
+      const copy = copier.copy(withProto)
+      expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+      expect(Object.keys(copy)).toEqual(['__proto__', 'z'])
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('spreads once its cache is full, still copying right', () => {
+    const copier = new RecordCopier()
+    for (let i = 0; i < 100; i++) {
+      const record = { [`k${i}`]: i }
+      expect(copier.copy(record)).toEqual(record)
+      expect(copier.copy(record)).toEqual(record)
+    }
+  })
+
+  it('falls back to spreading where code generation is refused', () => {
+    vi.spyOn(globalThis, 'Function').mockImplementation(() => {
+      throw new EvalError('Code generation from strings disallowed for this context')
+    })
+    const copier = new RecordCopier()
+    for (let i = 0; i < 3; i++) expect(copier.copy({ a: i, b: 1 })).toEqual({ a: i, b: 1 })
+  })
+})
+
+describe('copyRecordOnce', () => {
+  it.each([0, 1, 3, 4, 12])('copies a record of %i keys shallowly, keys in order, __proto__ as own data', (n) => {
+    const record: Record<string, { v: number }> = {}
+    for (let i = 0; i < n; i++) record[`k${i}`] = { v: i }
+    const copy = copyRecordOnce(record)
+    expect(copy).not.toBe(record)
+    expect(copy).toEqual(record)
+    expect(Object.keys(copy)).toEqual(Object.keys(record))
+    const withProto = JSON.parse(`{"__proto__": 1${n > 0 ? ', "a": 2' : ''}}`) as Record<string, number>
+    const protoCopy = copyRecordOnce(withProto)
+    expect(Object.getPrototypeOf(protoCopy)).toBe(Object.prototype)
+    expect(Object.keys(protoCopy)).toEqual(Object.keys(withProto))
+  })
+})
