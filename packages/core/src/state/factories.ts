@@ -94,7 +94,7 @@ export function createZone(init: ZoneInit): Zone {
   const ownerId = init.ownerId ?? null
   const cards = init.cards ? [...init.cards] : []
   const visibility = init.visibility
-  // Literals of the shapes zoneWithCards builds (see state/copy.ts): a zone keeps its hidden class when it changes.
+  // Literals of the shapes the draft builds (see state/draft/shapes.ts): a zone keeps its hidden class when it changes.
   if (init.revealed !== undefined) {
     const revealed = [...init.revealed]
     return visibility === undefined ? { id, type, ownerId, cards, revealed } : { id, type, ownerId, cards, visibility, revealed }

@@ -1,13 +1,17 @@
 import { NotFoundError } from '../errors/errors'
 import type { JsonValue } from './json'
-import { copyState, zoneWithCards } from './copy'
-import { copyRecord } from './copyRecord'
+import { copyRecordOnce } from './draft/recordCopier'
+import { copyState, setOwn, withoutKey, zoneWithCards, zoneWithRevealed, zoneWithVisibility } from './draft/shapes'
 import type { Card, GameState, GameStatus, Player, Zone, ZoneVisibility } from './types'
 
 /*
  * Pure, immutable updates of a GameState. None of them changes `version`: the
  * engine bumps it once per action, and GameContext primitives once per call.
- * Each copies only the objects on the path to the change.
+ * Each copies only the objects on the path to the change, with the draft's
+ * builders (state/draft/shapes.ts: the one place that knows the shape of a root
+ * and of a zone) and copies that cache nothing: these functions hold no state,
+ * so whatever would make a copy faster next time belongs to a StateDraft, which
+ * a chain of several updates should use instead (one new state, not one per call).
  */
 
 function zoneOf(state: GameState, zoneId: string): Zone {
@@ -21,23 +25,12 @@ function assertCard(state: GameState, cardId: string): void {
 }
 
 /*
- * Records are copied with a spread and then assigned to, which V8 runs much
- * faster than object literals with computed keys. `setOwn` keeps an id such as
- * `__proto__` an ordinary own property instead of changing the prototype.
+ * Records are copied and then assigned to, which V8 runs much faster than
+ * object literals with computed keys. `setOwn` keeps an id such as `__proto__`
+ * an ordinary own property instead of changing the prototype.
  */
-function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
-  else record[key] = value
-}
-
 function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
-  // Replacing an entry keeps the key set: copyRecord's fast literal copy applies. Adding one does not.
-  if (Object.hasOwn(record, key)) {
-    const next = copyRecord(record)
-    next[key] = value
-    return next
-  }
-  const next = { ...record }
+  const next = copyRecordOnce(record)
   setOwn(next, key, value)
   return next
 }
@@ -80,9 +73,7 @@ export function setVariable(state: GameState, key: string, value: JsonValue): Ga
 /** Removes a variable (no change when it is absent). */
 export function removeVariable(state: GameState, key: string): GameState {
   if (!Object.hasOwn(state.variables, key)) return state
-  const variables = { ...state.variables }
-  delete variables[key]
-  return withField(state, 'variables', variables)
+  return withField(state, 'variables', withoutKey(state.variables, key))
 }
 
 /** Adds (or replaces) a player. */
@@ -93,9 +84,7 @@ export function addPlayer(state: GameState, player: Player): GameState {
 /** Removes a player. Throws {@link NotFoundError} when absent. */
 export function removePlayer(state: GameState, playerId: string): GameState {
   if (!Object.hasOwn(state.players, playerId)) throw new NotFoundError('player', playerId)
-  const players = { ...state.players }
-  delete players[playerId]
-  return withField(state, 'players', players)
+  return withField(state, 'players', withoutKey(state.players, playerId))
 }
 
 /** Merges `patch` into a player (its `id` cannot change). */
@@ -120,13 +109,12 @@ export function updateCard(state: GameState, cardId: string, patch: Partial<Omit
 /** Removes a card, and takes it out of every zone that holds it. */
 export function removeCard(state: GameState, cardId: string): GameState {
   assertCard(state, cardId)
-  const cards = { ...state.cards }
-  delete cards[cardId]
+  const cards = withoutKey(state.cards, cardId)
   let zones = state.zones
   for (const zoneId in state.zones) {
     const zone = state.zones[zoneId]!
     if (zone.cards.includes(cardId)) {
-      if (zones === state.zones) zones = { ...state.zones }
+      if (zones === state.zones) zones = copyRecordOnce(state.zones)
       setOwn(zones as Record<string, Zone>, zoneId, zoneWithCards(zone, without(zone.cards, cardId)))
     }
   }
@@ -144,9 +132,7 @@ export function addZone(state: GameState, zone: Zone): GameState {
 /** Removes a zone. Its cards stay in `cards`. */
 export function removeZone(state: GameState, zoneId: string): GameState {
   zoneOf(state, zoneId)
-  const zones = { ...state.zones }
-  delete zones[zoneId]
-  return withField(state, 'zones', zones)
+  return withField(state, 'zones', withoutKey(state.zones, zoneId))
 }
 
 /** Puts a card in a zone, at the end or at `index`. */
@@ -210,7 +196,7 @@ export function setZoneCards(state: GameState, zoneId: string, cardIds: readonly
 /** Sets who may see a zone's cards (see {@link ZoneVisibility}). */
 export function setZoneVisibility(state: GameState, zoneId: string, visibility: ZoneVisibility): GameState {
   const zone = zoneOf(state, zoneId)
-  return withZone(state, { ...zone, visibility })
+  return withZone(state, zoneWithVisibility(zone, visibility))
 }
 
 /** Shows cards of a zone to everyone (face up), whatever the zone's visibility. */
@@ -221,14 +207,16 @@ export function revealCards(state: GameState, zoneId: string, cardIds: readonly 
     if (!zone.cards.includes(cardId)) throw new NotFoundError('card', `${cardId}' in zone '${zoneId}`)
     if (!revealed.includes(cardId)) revealed.push(cardId)
   }
-  return withZone(state, { ...zone, revealed })
+  return withZone(state, zoneWithRevealed(zone, revealed))
 }
 
 /** Stops showing cards of a zone to everyone (they follow the zone's visibility again). */
 export function concealCards(state: GameState, zoneId: string, cardIds: readonly string[]): GameState {
   const zone = zoneOf(state, zoneId)
   if (zone.revealed === undefined) return state
-  return withZone(state, { ...zone, revealed: zone.revealed.filter((c) => !cardIds.includes(c)) })
+  const kept: string[] = []
+  for (const c of zone.revealed) if (!cardIds.includes(c)) kept.push(c)
+  return withZone(state, zoneWithRevealed(zone, kept))
 }
 
 /** Sets the game status. */

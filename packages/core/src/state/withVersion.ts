@@ -1,4 +1,4 @@
-import { copyState } from './copy'
+import { copyState } from './draft/shapes'
 import { GAME_STATE_FIELDS, type GameState } from './types'
 
 /**
