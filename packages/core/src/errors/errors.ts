@@ -126,7 +126,12 @@ export class GameLifecycleError extends DeckletError {
   }
 }
 
-/** Options of {@link InvalidOptionError}. */
+/**
+ * Options of {@link InvalidOptionError}.
+ *
+ * @example
+ * new InvalidOptionError('deals', 0, 'a positive integer', { scope: 'doudizhu' })
+ */
 export interface InvalidOptionErrorOptions extends DeckletErrorOptions {
   /** Who owns the option, put before the message (e.g. `'UNO'`, `'fuzzPlugins'`). */
   scope?: string

@@ -4,7 +4,12 @@ import { deepFreeze } from './json'
 import { removeVariable, setVariable } from './stateUtils'
 import type { GameState } from './types'
 
-/** Anything that holds variables: a `GameState`, a `PlayerView`. */
+/**
+ * Anything that holds variables: a `GameState`, a `PlayerView`.
+ *
+ * @example
+ * const readScore = (source: WithVariables) => ScoreVar.get(source)
+ */
 export type WithVariables = { readonly variables: Readonly<Record<string, JsonValue>> }
 
 /**
@@ -32,7 +37,12 @@ export interface Variable<T, TRead = T | undefined> {
   remove(state: GameState): GameState
 }
 
-/** Options of {@link defineVariable}. */
+/**
+ * Options of {@link defineVariable}.
+ *
+ * @example
+ * const options: VariableOptions<number> = { initial: 0 }
+ */
 export interface VariableOptions<T> {
   /** What `get` returns while the variable is not set. Deep-frozen: it is shared by every read. */
   initial: T
