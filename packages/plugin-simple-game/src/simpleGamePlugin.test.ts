@@ -425,7 +425,7 @@ describe('winning', () => {
     expect(engine.dispatch(createSimplePlayCardAction('p1', hand(engine, 'p1')))).toBeOk()
     expect(engine.getLegalActions('p1')).toEqual([])
     expect(engine.getLegalActions('p2')).toEqual([])
-    expect(engine.dispatch(createAction({ type: 'END_TURN', playerId: 'p1' }))).toBeDenied('NOT_PLAYING')
+    expect(engine.dispatch(createAction({ type: 'END_TURN', playerId: 'p1' }))).toBeDenied('GAME_NOT_PLAYING')
   })
 })
 

@@ -5,12 +5,13 @@ import {
   deny,
   ok,
   playerHandZoneId,
+  playersBySeat,
   stateUtils,
   type ActionHandler,
   type GamePlugin,
   type Rule,
 } from '@decklet/core'
-import { createEndTurnAction, playersBySeat } from '@decklet/plugin-turn'
+import { createEndTurnAction } from '@decklet/plugin-turn'
 
 /** The action that plays cards from the current player's hand to the table. */
 export const PLAY_CARD = 'PLAY_CARD'

@@ -2,16 +2,14 @@
  * @decklet/plugin-turn — turn order for decklet games.
  * @packageDocumentation
  */
-export { TurnPlugin, createTurnPlugin, createEndTurnAction, END_TURN, TURN_PLUGIN_VERSION } from './turnPlugin'
-export {
-  DIRECTION_VARIABLE,
-  SKIP_VARIABLE,
-  OUT_STATUSES,
-  isPlayerOut,
-  playersBySeat,
-  getDirection,
-  nextPlayerId,
-} from './turnOrder'
+export { TurnPlugin, createTurnPlugin, TURN_PLUGIN_VERSION } from './turnPlugin'
+export { resolveTurnOptions } from './options'
+export { TurnActionTypes, END_TURN, createEndTurnAction } from './actions'
+export { TurnDeny } from './denyCodes'
+export { TurnVariables, DIRECTION_VARIABLE, SKIP_VARIABLE, getDirection } from './state'
+export { nextPlayerId } from './turnOrder'
 
-export type { TurnOptions, FirstPlayer, TurnEventPayload } from './turnPlugin'
-export type { TurnDirection } from './turnOrder'
+export type { TurnOptions, ResolvedTurnOptions, FirstPlayer } from './options'
+export type { TurnActionType, EndTurnPayload, EndTurnAction, TurnAction, TurnEventPayload } from './actions'
+export type { TurnDenyCode } from './denyCodes'
+export type { TurnDirection } from './state'

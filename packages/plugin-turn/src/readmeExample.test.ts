@@ -1,9 +1,7 @@
 // The example of README.md, verbatim apart from the import path and the assertions at the end.
 import { describe, expect, it } from 'vitest'
 import { GameEngine, createAction, type GamePlugin } from '@decklet/core'
-import {
-  DIRECTION_VARIABLE, SKIP_VARIABLE, TurnPlugin, createEndTurnAction, getDirection, type TurnEventPayload,
-} from './index'
+import { TurnPlugin, TurnVariables, createEndTurnAction, getDirection, type TurnEventPayload } from './index'
 
 describe('the README example', () => {
   it('plays turns around seats 3, 7 and 10 with a reverse and a skip card', () => {
@@ -13,7 +11,6 @@ describe('the README example', () => {
     // A game plugin with two special cards: 'reverse' flips the direction, 'skip' makes the next player lose a turn.
     const Cards: GamePlugin = {
       id: 'cards', name: 'Cards', version: '1.0.0',
-      dependencies: { turn: '^1.0.0' },
       actions: [{
         type: 'PLAY',
         execute: ({ playerId, payload }, { state }) => ({ state, events: [{ type: 'PLAYED', playerId, payload }] }),
@@ -22,8 +19,8 @@ describe('the README example', () => {
         type: 'PLAYED',
         handle(event, ctx) {
           const { card } = event.payload as { card: string }
-          if (card === 'reverse') ctx.setVariable(DIRECTION_VARIABLE, -getDirection(ctx.state))
-          if (card === 'skip') ctx.setVariable(SKIP_VARIABLE, 1)
+          if (card === 'reverse') ctx.update((s) => TurnVariables.direction.set(s, getDirection(s) === 1 ? -1 : 1))
+          if (card === 'skip') ctx.update((s) => TurnVariables.skip.set(s, 1))
           ctx.dispatch(createEndTurnAction(event.playerId!)) // playing a card ends the turn
         },
       }],
@@ -45,6 +42,7 @@ describe('the README example', () => {
     console.log(engine.dispatch(createEndTurnAction('ann')).denyCode)                   // NOT_YOUR_TURN
     engine.dispatch(createAction({ type: 'PLAY', playerId: 'bob', payload: { card: 'reverse' } })) // turn 3: ann
     engine.dispatch(createAction({ type: 'PLAY', playerId: 'ann', payload: { card: 'skip' } }))    // turn 4: bob (cy skipped)
+    console.log(engine.getActors())             // [ 'bob' ]
     console.log(engine.getLegalActions('bob'))  // [ { id: '', type: 'END_TURN', payload: {}, playerId: 'bob' } ]
     console.log(engine.getLegalActions('ann'))  // []
 
@@ -54,6 +52,7 @@ describe('the README example', () => {
       ['NOT_YOUR_TURN'],
       ['turn 3: ann'],
       ['turn 4: bob'],
+      [['bob']],
       [[{ id: '', type: 'END_TURN', payload: {}, playerId: 'bob' }]],
       [[]],
     ])

@@ -1,15 +1,8 @@
-import { createGameState, createPlayer, stateUtils, type GameState, type JsonValue } from '@decklet/core'
+import { createGameState, createPlayer, OUT_STATUSES, stateUtils, type GameState, type JsonValue } from '@decklet/core'
 import { buildState, withVariables, type StateEdit } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
-import {
-  DIRECTION_VARIABLE,
-  getDirection,
-  isPlayerOut,
-  nextPlayerId,
-  OUT_STATUSES,
-  playersBySeat,
-  SKIP_VARIABLE,
-} from './turnOrder'
+import { DIRECTION_VARIABLE, getDirection, SKIP_VARIABLE, TurnVariables } from './state'
+import { nextPlayerId } from './turnOrder'
 
 /** Sets a player's `status` field (a state edit for buildState). */
 const withPlayerStatus = (playerId: string, status: string): StateEdit => (s) => stateUtils.updatePlayer(s, playerId, { status })
@@ -29,31 +22,13 @@ function table(options: { direction?: JsonValue; status?: Record<string, string>
 }
 
 describe('constants', () => {
-  it("name the variables 'direction' and 'turn.skip' and the out statuses", () => {
+  it("name the variables 'direction' and 'turn.skip', typed", () => {
     expect(DIRECTION_VARIABLE).toBe('direction')
     expect(SKIP_VARIABLE).toBe('turn.skip')
-    expect(OUT_STATUSES).toEqual(['finished', 'eliminated'])
-    expect(Object.isFrozen(OUT_STATUSES)).toBe(true)
-  })
-})
-
-describe('playersBySeat', () => {
-  it('orders players by ascending seat, whatever the record order', () => {
-    expect(playersBySeat(table()).map((p) => [p.id, p.seat])).toEqual([['north', 3], ['east', 7], ['south', 10]])
-  })
-})
-
-describe('isPlayerOut', () => {
-  it('is true for status finished or eliminated', () => {
-    expect(isPlayerOut(createPlayer({ id: 'a', name: 'a', seat: 1, status: 'finished' }))).toBe(true)
-    expect(isPlayerOut(createPlayer({ id: 'a', name: 'a', seat: 1, status: 'eliminated' }))).toBe(true)
-  })
-
-  it('is false without a status or for any other value', () => {
-    expect(isPlayerOut(createPlayer({ id: 'a', name: 'a', seat: 1 }))).toBe(false)
-    for (const status of ['active', 'playing', 'FINISHED', '', 1, null, true]) {
-      expect(isPlayerOut(createPlayer({ id: 'a', name: 'a', seat: 1, status }))).toBe(false)
-    }
+    expect(TurnVariables.direction.key).toBe(DIRECTION_VARIABLE)
+    expect(TurnVariables.skip.key).toBe(SKIP_VARIABLE)
+    expect(TurnVariables.direction.get(table())).toBe(1)
+    expect(TurnVariables.direction.get(table({ direction: -1 }))).toBe(-1)
   })
 })
 
@@ -92,9 +67,9 @@ describe('nextPlayerId', () => {
     expect(nextPlayerId(table({ direction: -1 }), 'ghost')).toBe('south')
   })
 
-  it('passes over players who are finished or eliminated', () => {
-    const state = table({ status: { east: 'eliminated' } })
-    expect(nextPlayerId(state, 'north')).toBe('south')
+  it("passes over players who are out: each of core's OUT_STATUSES, and no other status", () => {
+    for (const status of OUT_STATUSES) expect(nextPlayerId(table({ status: { east: status } }), 'north'), status).toBe('south')
+    for (const status of ['active', 'playing', 'FINISHED', '']) expect(nextPlayerId(table({ status: { east: status } }), 'north'), status).toBe('east')
     expect(nextPlayerId(table({ status: { east: 'finished', south: 'eliminated' } }), 'north')).toBe('north')
     expect(nextPlayerId(table({ status: { north: 'finished' } }), null)).toBe('east')
   })
@@ -143,6 +118,17 @@ describe('nextPlayerId', () => {
     expect(nextPlayerId(state, 'north', -7.5)).toBe('east')
     expect(nextPlayerId(state, 'north', Number.NaN)).toBe('east')
     expect(nextPlayerId(state, 'north', Number.POSITIVE_INFINITY)).toBe('east')
+  })
+
+  it('follows seat order, and the id between two players on one seat (a state built by hand)', () => {
+    const base = createGameState({
+      gameId: 'g',
+      seed: 1,
+      players: [createPlayer({ id: 'b', name: 'b', seat: 2 }), createPlayer({ id: 'a', name: 'a', seat: 2 }), createPlayer({ id: 'c', name: 'c', seat: 1 })],
+    })
+    expect(nextPlayerId(base, 'c')).toBe('a')
+    expect(nextPlayerId(base, 'a')).toBe('b')
+    expect(nextPlayerId(base, 'b')).toBe('c')
   })
 
   it('does not change the state it reads', () => {

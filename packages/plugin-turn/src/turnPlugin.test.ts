@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import {
+  CommonDenyCodes,
   createAction,
+  InvalidOptionError,
   NotFoundError,
   SeededRandomProvider,
   StateValidationError,
@@ -35,8 +37,11 @@ import {
 } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import '@decklet/testing/vitest'
-import { DIRECTION_VARIABLE, getDirection, SKIP_VARIABLE } from './turnOrder'
-import { createEndTurnAction, createTurnPlugin, END_TURN, TURN_PLUGIN_VERSION, TurnPlugin, type TurnOptions } from './turnPlugin'
+import { createEndTurnAction, END_TURN } from './actions'
+import { TurnDeny } from './denyCodes'
+import { resolveTurnOptions, type TurnOptions } from './options'
+import { DIRECTION_VARIABLE, getDirection, SKIP_VARIABLE } from './state'
+import { createTurnPlugin, TURN_PLUGIN_VERSION, TurnPlugin } from './turnPlugin'
 
 /** Seats 3, 7 and 10 (not contiguous), listed out of seat order: the rotation is north → east → south. */
 const TABLE: CreateGamePlayerInit[] = [
@@ -365,6 +370,12 @@ describe('END_TURN', () => {
     expect(rotate(engine, 2)).toEqual(['south', 'south'])
   })
 
+  it("passes over a player whose status is 'out' (core's OUT_STATUSES), e.g. one who left the table", () => {
+    const engine = newGame()
+    position(engine, withPlayerStatus('east', 'out'))
+    expect(rotate(engine, 3)).toEqual(['south', 'north', 'south'])
+  })
+
   it('brings a player back into the rotation when their status no longer puts them out', () => {
     const engine = newGame()
     position(engine, withPlayerStatus('east', 'eliminated'))
@@ -464,9 +475,9 @@ describe('who may end a turn', () => {
     expect(engine.getHistory()).toHaveLength(0)
   })
 
-  it('denies END_TURN before the game starts with NOT_PLAYING', () => {
+  it('denies END_TURN before the game starts with GAME_NOT_PLAYING', () => {
     const result = endTurn(newGame({ start: false }), 'north')
-    expect(result).toBeDenied('NOT_PLAYING')
+    expect(result).toBeDenied('GAME_NOT_PLAYING')
     expect(result.denyReason).toBe('the game is waiting')
   })
 
@@ -475,7 +486,7 @@ describe('who may end a turn', () => {
       const engine = newGame()
       const before = position(engine, withStatus(status))
       const result = endTurn(engine, 'north')
-      expect(result).toBeDenied('NOT_PLAYING')
+      expect(result).toBeDenied('GAME_NOT_PLAYING')
       expect(result.denyReason).toBe(`the game is ${status}`)
       expect(engine.getState()).toBe(before)
     }
@@ -484,7 +495,7 @@ describe('who may end a turn', () => {
   it('denies END_TURN after a game action paused the game', () => {
     const engine = newGame()
     expect(act(engine, 'SET_GAME_STATUS', { status: 'paused' })).toBeOk()
-    expect(endTurn(engine, 'north')).toBeDenied('NOT_PLAYING')
+    expect(endTurn(engine, 'north')).toBeDenied('GAME_NOT_PLAYING')
   })
 
   it('getLegalActions offers END_TURN to the current player only', () => {
@@ -503,6 +514,58 @@ describe('who may end a turn', () => {
     engine.start()
     position(engine, withStatus('finished'))
     expect(engine.getLegalActions('north')).toEqual([])
+  })
+})
+
+describe('who may act now (the actors hook)', () => {
+  it('engine.getActors() names the current player, and nobody before the start, once finished or with nobody current', () => {
+    const engine = newGame({ start: false })
+    expect(engine.getActors()).toEqual([])
+    engine.start()
+    expect(engine.getActors()).toEqual(['north'])
+    expect(endTurn(engine, 'north')).toBeOk()
+    expect(engine.getActors()).toEqual(['east'])
+    expect(TurnPlugin.actors!(buildState(engine.getState(), withCurrentPlayer(null)))).toEqual([])
+    position(engine, withStatus('finished'))
+    expect(engine.getActors()).toEqual([])
+  })
+
+  it('names the players getLegalActions offers something to', () => {
+    const engine = newGame()
+    for (let i = 0; i < 5; i++) {
+      const state = engine.getState()
+      const offered = TABLE.map((p) => p.id).filter((id) => engine.getLegalActions(id).length > 0)
+      expect(engine.getActors()).toEqual(offered)
+      expect(endTurn(engine, state.currentPlayerId!)).toBeOk()
+    }
+  })
+})
+
+describe('the deny codes', () => {
+  it("are core's common codes only", () => {
+    expect(TurnDeny.codes).toEqual(CommonDenyCodes)
+    expect(TurnDeny.has('GAME_NOT_PLAYING')).toBe(true)
+    expect(TurnDeny.has('NOT_PLAYING')).toBe(false)
+  })
+})
+
+describe('the options', () => {
+  it('default to the lowest seat and keep a copy of a named first player', () => {
+    expect(resolveTurnOptions()).toEqual({ firstPlayer: 'lowest-seat' })
+    const named = { playerId: 'south' }
+    const resolved = resolveTurnOptions({ firstPlayer: named })
+    named.playerId = 'east'
+    expect(resolved.firstPlayer).toEqual({ playerId: 'south' })
+    expect(Object.isFrozen(resolved)).toBe(true)
+  })
+
+  it('refuse a first player that is none of the three with InvalidOptionError', () => {
+    for (const firstPlayer of ['highest', 3, { id: 'p1' }, { playerId: 7 }]) {
+      expect(() => createTurnPlugin({ firstPlayer: firstPlayer as never })).toThrow(InvalidOptionError)
+    }
+    expect(() => resolveTurnOptions({ firstPlayer: 'highest' as never })).toThrow(
+      "turn: firstPlayer must be 'lowest-seat', 'random' or { playerId }, got 'highest'",
+    )
   })
 })
 
