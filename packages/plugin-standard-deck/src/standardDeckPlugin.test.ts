@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import {
+  CommonDenyCodes,
   createAction,
   createZone,
+  InvalidOptionError,
   playerHandZoneId,
   SeededRandomProvider,
   stateUtils,
@@ -26,12 +28,16 @@ import { describe, expect, it } from 'vitest'
 import '@decklet/testing/vitest'
 import { RANKS, rankValue, SUITS } from './cards'
 import {
+  createShuffleAction,
   createStandardDeckPlugin,
+  resolveStandardDeckOptions,
   SHUFFLE,
   STANDARD_DECK_PLUGIN_VERSION,
   STANDARD_DECK_ZONE_ID,
+  StandardDeckActionTypes,
+  StandardDeckDeny,
   StandardDeckPlugin,
-} from './standardDeckPlugin'
+} from './index'
 
 /** The 52 ids of one deck in the order setup lays them down: clubs, diamonds, hearts, spades; 2 up to A. */
 function deckIds(suffix = ''): string[] {
@@ -173,11 +179,35 @@ describe('the standard deck created in setup', () => {
     })
   })
 
-  it('rejects a number of decks that is not a positive integer with a RangeError', () => {
+  it('rejects a number of decks that is not a positive integer with an InvalidOptionError', () => {
     for (const decks of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => createStandardDeckPlugin({ decks })).toThrow(RangeError)
+      expect(() => createStandardDeckPlugin({ decks })).toThrow(InvalidOptionError)
     }
     expect(() => createStandardDeckPlugin({ decks: 0 })).toThrow('decks must be a positive integer, got 0')
+    const error = (() => {
+      try {
+        createStandardDeckPlugin({ decks: 1.5 })
+      } catch (e) {
+        return e
+      }
+    })() as InvalidOptionError
+    expect([error.code, error.option, error.value, error.allowed]).toEqual(['INVALID_OPTION', 'decks', 1.5, 'a positive integer'])
+  })
+
+  it('resolves the options with their defaults', () => {
+    expect(resolveStandardDeckOptions()).toEqual({ jokers: false, decks: 1, shuffleOnStart: true })
+    expect(resolveStandardDeckOptions({ jokers: true, decks: 2, shuffleOnStart: false })).toEqual({ jokers: true, decks: 2, shuffleOnStart: false })
+  })
+
+  it('shares one frozen card record among the games of one plugin, and builds another for another plugin', () => {
+    const plugin = createStandardDeckPlugin({ decks: 2 })
+    const a = createTestEngine({ plugins: [plugin], players: 1 }).getState().cards
+    const b = createTestEngine({ plugins: [plugin], players: 1 }).getState().cards
+    expect(b).toBe(a)
+    expect(Object.isFrozen(a)).toBe(true)
+    const other = createTestEngine({ plugins: [createStandardDeckPlugin({ decks: 2 })], players: 1 }).getState().cards
+    expect(other).not.toBe(a)
+    expect(other).toEqual(a)
   })
 })
 
@@ -386,6 +416,19 @@ describe('the SHUFFLE action', () => {
     runScenario(newGame({ seed: 8 }), [
       { action: { type: SHUFFLE, payload: null }, events: [{ type: 'DECK_SHUFFLED', payload: { zoneId: 'deck', count: 52 } }] },
     ])
+  })
+
+  it('is made by createShuffleAction, for the deck or another zone, and its type is StandardDeckActionTypes.SHUFFLE', () => {
+    expect(StandardDeckActionTypes).toEqual({ SHUFFLE: 'SHUFFLE' })
+    expect(createShuffleAction()).toEqual(createAction({ type: SHUFFLE }))
+    expect(createShuffleAction('table')).toEqual(createAction({ type: SHUFFLE, payload: { zoneId: 'table' } }))
+    runScenario(newGame({ seed: 8, more: [testTools()] }), [
+      { action: createShuffleAction('table'), events: [{ type: 'DECK_SHUFFLED', payload: { zoneId: 'table', count: 0 } }] },
+    ])
+  })
+
+  it("denies with core's common codes only", () => {
+    expect(StandardDeckDeny.codes).toEqual(CommonDenyCodes)
   })
 
   it('is denied to players with NOT_A_PLAYER_ACTION, changing nothing', () => {

@@ -2,7 +2,7 @@
 import { createAction, createZone, stateUtils, type GameEngine, type GameEvent, type GamePlugin } from '@decklet/core'
 import { buildState, createTestEngine, expectNoLeak, installState, testSize, type LeakDriver } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
-import { createStandardDeckPlugin, STANDARD_DECK_ZONE_ID, StandardDeckPlugin } from './standardDeckPlugin'
+import { createStandardDeckPlugin, STANDARD_DECK_ZONE_ID, StandardDeckPlugin } from './index'
 
 /** A public `table` zone and `DEAL_TO_TABLE { count }` (top deck cards to the table), for tests. */
 const table: GamePlugin = {
