@@ -14,21 +14,29 @@ export function cardRank(card: Card): Rank | null {
   return typeof rank === 'string' && rankIndex(rank) >= 0 && rankIndex(rank) <= 12 ? (rank as Rank) : null
 }
 
-const indexCache = new Map<string, number>()
+const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const
 
-/** @internal The rank index of a card id of `state` (-1: none), cached by id for standard cards, whose ids name their rank. */
+/**
+ * The rank index of every card id of one standard deck (`std-<suit>-<rank>`, `std-joker-black`,
+ * `std-joker-red`): these ids name their rank, so a play is read without looking its cards up. Built once
+ * and never written: the same for every game.
+ */
+const STANDARD_RANK_INDEX: ReadonlyMap<string, number> = (() => {
+  const table = new Map<string, number>()
+  for (const suit of SUITS) for (let r = 0; r <= 12; r++) table.set(`std-${suit}-${RANKS[r]!}`, r)
+  table.set('std-joker-black', rankIndex('BJ'))
+  table.set('std-joker-red', rankIndex('RJ'))
+  return table
+})()
+
+/** @internal The rank index of a card id of `state` (-1: none); standard ids are read from the id alone. */
 export function rankIndexOfId(state: GameState, cardId: string): number {
-  let index = indexCache.get(cardId)
-  if (index === undefined) {
-    const card = state.cards[cardId]
-    if (!card) return -1
-    const rank = cardRank(card)
-    index = rank === null ? -1 : rankIndex(rank)
-    if (card.type === 'standard' && /^std-(?:clubs|diamonds|hearts|spades|joker)-(?:[2-9]|10|[JQKA]|black|red)$/.test(cardId)) {
-      indexCache.set(cardId, index)
-    }
-  }
-  return index
+  const index = STANDARD_RANK_INDEX.get(cardId)
+  if (index !== undefined) return index
+  const card = state.cards[cardId]
+  if (!card) return -1
+  const rank = cardRank(card)
+  return rank === null ? -1 : rankIndex(rank)
 }
 
 /** @internal The rank of a card id of `state`, or `null`. */
@@ -46,7 +54,8 @@ export function rankOfId(state: GameState, cardId: string): Rank | null {
 export function ranksOfCards(state: GameState, cardIds: readonly string[]): Rank[] {
   const out: Rank[] = []
   for (const id of cardIds) {
-    const rank = rankOfId(state, id)
+    // A standard id names its rank even when the card is not in this state: the card must be, though.
+    const rank = state.cards[id] === undefined ? null : rankOfId(state, id)
     if (rank === null) throw new RangeError(`Card '${id}' has no Dou Dizhu rank`)
     out.push(rank)
   }

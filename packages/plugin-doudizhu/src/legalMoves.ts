@@ -8,6 +8,18 @@ interface Generator {
   readonly out: number[]
   /** DouZero: the rocket may be a kicker, a plane's kickers are unrestricted, planes compare by the top trio. */
   readonly dz: boolean
+  /** Scratch of the planes' kicker searches (see {@link kickers}), made on first use: most moves need none. */
+  scratch: Kickers | null
+}
+
+/** The kicker ranks of the move being built, and how many cards of each rank they take. */
+interface Kickers {
+  readonly kick: Int8Array
+  readonly counts: Int8Array
+}
+
+function kickers(g: Generator): Kickers {
+  return g.scratch ?? (g.scratch = { kick: new Int8Array(8), counts: new Int8Array(15) })
 }
 
 /** 8^r: a move is coded as the sum of count × 8^rank (at most 4 of a rank: 3 bits each, 45 bits in all). */
@@ -116,16 +128,12 @@ function withKickers(lo: number, hi: number, width: number, kick: Int8Array, k: 
   return code
 }
 
-const kickBuf = new Int8Array(8)
-
-const kickCounts = new Int8Array(15)
-
 /**
  * DouZero lists a move once per body it could be built from; we keep one: no kicker trio just below the
  * body (the lower body builds it too), and, on a lead, no kickers that are all trios continuing the body
  * (that is the longer trio chain).
  */
-function dzDuplicate(lo: number, hi: number, need: number, lead: boolean): boolean {
+function dzDuplicate(kickCounts: Int8Array, lo: number, hi: number, need: number, lead: boolean): boolean {
   if (lo > 0 && kickCounts[lo - 1] === 3) return true
   if (!lead || need % 3 !== 0) return false
   for (let r = hi + 1; r <= hi + need / 3; r++) if (r > ACE || kickCounts[r] !== 3) return false
@@ -137,6 +145,7 @@ function planeSolo(g: Generator, len: number, min: number, rivalTop: number): vo
   const caps = new Int8Array(15)
   const lead = len === 0
   planeBodies(g, len, g.dz ? 0 : min, (lo, hi) => {
+    const { kick: kickBuf, counts: kickCounts } = kickers(g)
     const need = hi - lo + 1
     for (let r = 0; r < 15; r++) {
       let cap = r >= lo && r <= hi ? 0 : c[r]!
@@ -150,7 +159,7 @@ function planeSolo(g: Generator, len: number, min: number, rivalTop: number): vo
     // choose `need` kickers, rank by rank
     const rec = (from: number, k: number, top: number): void => {
       if (k === need) {
-        if (g.dz && (top <= rivalTop || dzDuplicate(lo, hi, need, lead))) return
+        if (g.dz && (top <= rivalTop || dzDuplicate(kickCounts, lo, hi, need, lead))) return
         g.out.push(withKickers(lo, hi, 3, kickBuf, k, 1))
         return
       }
@@ -175,6 +184,7 @@ function planeSolo(g: Generator, len: number, min: number, rivalTop: number): vo
 function planePair(g: Generator, len: number, min: number): void {
   const c = g.c
   planeBodies(g, len, min, (lo, hi) => {
+    const kickBuf = kickers(g).kick
     const need = hi - lo + 1
     const rec = (from: number, k: number): void => {
       if (k === need) {
@@ -200,9 +210,7 @@ function fourTwoSolo(g: Generator, min: number): void {
       for (let b = c[a]! >= 2 ? a : a + 1; b < 15; b++) {
         if (b === q || c[b] === 0) continue
         if (!g.dz && a === BLACK_JOKER && b === RED_JOKER) continue
-        kickBuf[0] = a
-        kickBuf[1] = b
-        g.out.push(withKickers(q, q, 4, kickBuf, 2, 1))
+        g.out.push(4 * POW[q]! + POW[a]! + POW[b]!)
       }
     }
   }
@@ -216,9 +224,7 @@ function fourTwoPair(g: Generator, min: number): void {
       if (a === q || c[a]! < 2) continue
       for (let b = a + 1; b <= 12; b++) {
         if (b === q || c[b]! < 2) continue
-        kickBuf[0] = a
-        kickBuf[1] = b
-        g.out.push(withKickers(q, q, 4, kickBuf, 2, 2))
+        g.out.push(4 * POW[q]! + 2 * POW[a]! + 2 * POW[b]!)
       }
     }
   }
@@ -226,7 +232,8 @@ function fourTwoPair(g: Generator, min: number): void {
 
 /** @internal Every legal move for counts `c` over the classified rival (`null`: a rival that is no combination). */
 export function generateMoves(c: Uint8Array, rival: Shape | null, profile: DoudizhuProfile): number[] {
-  const g: Generator = { c, out: [], dz: profile === 'douzero' }
+  // The scratch belongs to the call, not to the module: nothing the generator writes outlives it.
+  const g: Generator = { c, out: [], dz: profile === 'douzero', scratch: null }
   if (rival === null) {
     // DouZero answers a move its detector rejects with bombs, the rocket or a pass
     bombs(g, 0)
