@@ -161,7 +161,7 @@ export class GameEngine<TAction extends Action = Action> {
     if (normalized === null) return invalidResult(action) as DispatchResult<TAction>
     try {
       tick.run(normalized)
-      if (tick.error === undefined) this.registry.validate(tick.current(), 'dispatch')
+      if (tick.error === undefined) this.registry.validate(tick.state!, 'dispatch')
     } catch (e) {
       tick.rollback()
       throw e

@@ -14,8 +14,7 @@ import { normalizeAction, type ActionIdSource } from './normalizeAction'
 import { versioned, type Step } from './step'
 import { DispatchCodes, type DispatchResult, type ProcessedAction } from './types'
 
-/** @internal */
-export const EMPTY_EVENTS: readonly GameEvent[] = Object.freeze([])
+const EMPTY_EVENTS: readonly GameEvent[] = Object.freeze([])
 const EMPTY_PROCESSED: readonly ProcessedAction[] = Object.freeze([])
 // A tick's event list until its first event (never written to: emit replaces it).
 const NO_TICK_EVENTS = EMPTY_EVENTS as GameEvent[]
@@ -152,10 +151,7 @@ export class Tick implements ActionIdSource {
     const events = this.events
     this.commit()
     const first = processed[0]!
-    if (first.ok) return { action, ok: true, events, processedActions: processed }
-    return first.denyCode === undefined
-      ? { action, ok: false, denyReason: first.denyReason!, events, processedActions: processed }
-      : { action, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
+    return first.ok ? { action, ok: true, events, processedActions: processed } : denied(action, first, events, processed)
   }
 
   /** Rolls back a tick whose handler threw, and returns the dispatch's `HANDLER_ERROR` result. */
@@ -302,6 +298,18 @@ export class Tick implements ActionIdSource {
     }
     return { action, ok: true }
   }
+}
+
+/** The result of a dispatch whose top-level action was denied (`first`: its outcome). */
+function denied<TAction extends Action>(
+  action: TAction,
+  first: ProcessedAction,
+  events: readonly GameEvent[],
+  processed: readonly ProcessedAction[],
+): DispatchResult<TAction> {
+  return first.denyCode === undefined
+    ? { action, ok: false, denyReason: first.denyReason!, events, processedActions: processed }
+    : { action, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
 }
 
 /** What dispatch answers for a value that is not an action. @internal */
