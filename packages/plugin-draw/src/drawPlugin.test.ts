@@ -1,4 +1,5 @@
 import {
+  CommonDenyCodes,
   createAction,
   createCard,
   createPlayer,
@@ -35,7 +36,9 @@ import {
   DEFAULT_DRAW_ZONE_ID,
   DRAW_CARD,
   DRAW_PLUGIN_VERSION,
+  DrawDeny,
   DrawPlugin,
+  DrawVariables,
   PLAYER_DRAWS_VARIABLE,
   RESHUFFLE_FROM_VARIABLE,
 } from './index'
@@ -414,10 +417,11 @@ describe('deny codes', () => {
     }
   })
 
-  it('INVALID_DRAW: no player, or a player id that is not a string', () => {
+  it('UNKNOWN_PLAYER: no player, or a player id that is not a string (the draw names no player of the game)', () => {
     const { engine } = startGame()
-    expectDenied(engine, createAction({ type: DRAW_CARD, payload: { count: 1 } }), 'INVALID_DRAW')
-    expectDenied(engine, createAction({ type: DRAW_CARD, payload: { playerId: 7, count: 1 } }), 'INVALID_DRAW')
+    expectDenied(engine, createAction({ type: DRAW_CARD, payload: { count: 1 } }), 'UNKNOWN_PLAYER')
+    expectDenied(engine, createAction({ type: DRAW_CARD, payload: { playerId: 7, count: 1 } }), 'UNKNOWN_PLAYER')
+    expect(engine.dispatch(createAction({ type: DRAW_CARD, payload: { count: 1 } })).denyReason).toBe('a draw needs a player')
   })
 
   it('INVALID_DRAW: a player drawing for someone else', () => {
@@ -460,6 +464,10 @@ describe('deny codes', () => {
     expectDenied(other, createDrawCardAction('late', 1), 'UNKNOWN_ZONE')
   })
 
+  it("are core's common codes and INVALID_DRAW (DrawDeny)", () => {
+    expect(DrawDeny.codes).toEqual({ ...CommonDenyCodes, INVALID_DRAW: 'INVALID_DRAW' })
+  })
+
   it('engine.validate gives the same verdicts as dispatch', () => {
     const { engine } = startGame({ deck: 2 })
     expect(engine.validate(createDrawCardAction('p1', 2))).toEqual({ ok: true })
@@ -482,6 +490,20 @@ describe('draw.playerDraws and getLegalActions', () => {
     const offered = engine.getLegalActions('p1')[0]!
     expect(engine.dispatch(offered)).toBeOk()
     expect(hand(engine, 'p1')).toEqual(['c10'])
+  })
+
+  it('declares no actors hook: engine.getActors() falls back to the players with legal actions', () => {
+    expect(DrawPlugin.actors).toBeUndefined()
+    expect(startGame().engine.getActors()).toEqual([])
+    expect(startGame({ variables: { [PLAYER_DRAWS_VARIABLE]: true } }).engine.getActors()).toEqual(['p1'])
+  })
+
+  it('is switched on through the typed DrawVariables as well', () => {
+    const { engine } = startGame()
+    position(engine, (s) => DrawVariables.playerDraws.set(s, true))
+    expect(DrawVariables.playerDraws.get(engine.getState())).toBe(true)
+    expect(engine.getLegalActions('p1')).toEqual([drawOne('p1')])
+    expect(DrawVariables.reshuffleFrom.key).toBe(RESHUFFLE_FROM_VARIABLE)
   })
 
   it('offers the draw as soon as a position turns draw.playerDraws on', () => {

@@ -2,14 +2,10 @@
  * @decklet/plugin-draw — drawing cards for decklet games.
  * @packageDocumentation
  */
-export {
-  DrawPlugin,
-  createDrawCardAction,
-  DRAW_CARD,
-  DEFAULT_DRAW_ZONE_ID,
-  RESHUFFLE_FROM_VARIABLE,
-  PLAYER_DRAWS_VARIABLE,
-  DRAW_PLUGIN_VERSION,
-} from './drawPlugin'
+export { DrawPlugin, DRAW_PLUGIN_VERSION } from './drawPlugin'
+export { DrawActionTypes, DRAW_CARD, createDrawCardAction } from './actions'
+export { DrawDeny } from './denyCodes'
+export { DrawVariables, DEFAULT_DRAW_ZONE_ID, RESHUFFLE_FROM_VARIABLE, PLAYER_DRAWS_VARIABLE } from './state'
 
-export type { DrawCardPayload, CardDrawnPayload } from './drawPlugin'
+export type { DrawActionType, DrawCardPayload, DrawCardAction, DrawAction, CardDrawnPayload, DeckReshuffledPayload } from './actions'
+export type { DrawDenyCode } from './denyCodes'
