@@ -1,4 +1,4 @@
-import { createBidAction, createDealAction, createPassAction, getDoudizhu, legalPlays, ranksOfCards, type Rank } from '@decklet/plugin-doudizhu'
+import { createBidAction, createDealAction, createPassAction, getDoudizhuState, legalPlays, ranksOfCards, type Rank } from '@decklet/plugin-doudizhu'
 import { SeededRandomProvider, playerHandZoneId, type ActionInit, type GameEngine, type GameState } from '@decklet/core'
 
 /** Picks the action of the player to act. */
@@ -24,7 +24,7 @@ export function handStrength(ranks: readonly Rank[]): number {
  * beats its partner.
  */
 export const greedyBot: Bot = (state, playerId) => {
-  const v = getDoudizhu(state)
+  const v = getDoudizhuState(state)
   if (v.phase === 'dealing') return createDealAction(playerId) // between deals, the next dealer deals
   const hand = ranksOfCards(state, state.zones[playerHandZoneId(playerId)]!.cards)
   if (v.phase === 'bidding') {

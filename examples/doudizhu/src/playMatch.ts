@@ -1,5 +1,5 @@
 import { GameEngine, ReplayEngine, compareStates, createAction, type GameEvent } from '@decklet/core'
-import { createDoudizhuPlugins, getDoudizhu, type DealResult, type DoudizhuOptions, type Rank } from '@decklet/plugin-doudizhu'
+import { createDoudizhuPlugins, getDoudizhuState, type DealResult, type DoudizhuOptions, type Rank } from '@decklet/plugin-doudizhu'
 import { greedyBot, type Bot } from './bots'
 
 const PLAYERS = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }]
@@ -52,6 +52,6 @@ export function playMatch(seed: number, options: DoudizhuOptions = { deals: 3 },
   }
   const record = JSON.parse(JSON.stringify(engine.exportRecord()))
   const { state } = ReplayEngine.replayRecord(record, createDoudizhuPlugins(options))
-  const v = getDoudizhu(engine.getState())
+  const v = getDoudizhuState(engine.getState())
   return { results: v.results, scores: v.scores, lines, replayed: compareStates(state, engine.getState()).equal }
 }

@@ -1,5 +1,5 @@
 import { GameEngine, SeededRandomProvider, createAction } from '@decklet/core'
-import { chooseLegalAction, createDoudizhuPlugins, getDoudizhu, type DoudizhuOptions } from '@decklet/plugin-doudizhu'
+import { chooseLegalAction, createDoudizhuPlugins, getDoudizhuState, type DoudizhuOptions } from '@decklet/plugin-doudizhu'
 
 /** Statistics of deals played by uniformly random legal play. */
 export interface RandomPlayStats {
@@ -32,7 +32,7 @@ export function randomPlayStats(deals: number, seed = 1, options: DoudizhuOption
       engine.dispatch(createAction(chooseLegalAction(state, state.currentPlayerId!, choose, options)!))
       actions++
     }
-    for (const r of getDoudizhu(engine.getState()).results) {
+    for (const r of getDoudizhuState(engine.getState()).results) {
       played++
       bombs += r.bombs
       stake += r.stake

@@ -1,4 +1,4 @@
-import { createAction, playerHandZoneId } from '@decklet/core'
+import { InvalidOptionError, createAction, playerHandZoneId } from '@decklet/core'
 import { createStandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { createTestEngine } from '@decklet/testing'
 import '@decklet/testing/vitest'
@@ -7,10 +7,10 @@ import { arrange, cardsOf, ddzEngine } from './__fixtures__/arrange'
 import { cardRank } from './cards'
 import { BID, PLAY, createBidAction, createDealAction, createPassAction, createPlayAction } from './actions'
 import { createDoudizhuPlugin, createDoudizhuPlugins } from './doudizhuPlugin'
-import { chooseLegalAction, legalPlays } from './legalPlays'
-import { KITTY_ZONE_ID, TABLE_ZONE_ID, getDoudizhu } from './doudizhuState'
+import { chooseLegalAction, legalPlays } from './legalActions'
+import { KITTY_ZONE_ID, TABLE_ZONE_ID, getDoudizhuState } from './state'
 
-const v = (e: { getState(): import('@decklet/core').GameState }) => getDoudizhu(e.getState())
+const v = (e: { getState(): import('@decklet/core').GameState }) => getDoudizhuState(e.getState())
 
 describe('dealing', () => {
   it('deals 17 cards to each player and 3 to the hidden kitty, then the first bidder speaks', () => {
@@ -34,9 +34,11 @@ describe('dealing', () => {
     expect(() => createTestEngine({ plugins: createDoudizhuPlugins(), players: 2 })).toThrow(/3 players/)
     expect(() => createTestEngine({ plugins: [createStandardDeckPlugin(), createDoudizhuPlugin()], players: 3 })).toThrow(/54-card deck/)
     expect(() => createTestEngine({ plugins: [createDoudizhuPlugin()], players: 3 })).toThrow()
-    expect(() => createDoudizhuPlugin({ deals: 0 })).toThrow(RangeError)
-    expect(() => createDoudizhuPlugin({ profile: 'x' as never })).toThrow(RangeError)
-    expect(() => createDoudizhuPlugin({ bidding: 'x' as never })).toThrow(RangeError)
+    expect(() => createDoudizhuPlugin({ deals: 0 })).toThrow(new InvalidOptionError('deals', 0, 'a positive integer', { scope: 'doudizhu' }))
+    expect(() => createDoudizhuPlugin({ deals: 0 })).toThrow('doudizhu: deals must be a positive integer, got 0')
+    expect(() => createDoudizhuPlugin({ profile: 'x' as never })).toThrow("doudizhu: profile must be 'standard', 'rlcard' or 'douzero', got 'x'")
+    expect(() => createDoudizhuPlugin({ bidding: 'x' as never })).toThrow("doudizhu: bidding must be 'points', 'rob' or 'none', got 'x'")
+    expect(() => createDoudizhuPlugin({ bidding: 'x' as never })).toThrow(InvalidOptionError)
   })
 })
 
@@ -133,7 +135,7 @@ describe('play', () => {
     expect(e.dispatch(createPlayAction('p1', []))).toBeDenied('BAD_PAYLOAD')
     const [three] = cardsOf(e, 'p1', '3')
     expect(e.dispatch(createPlayAction('p1', [three!, three!]))).toBeDenied('DUPLICATE_CARD')
-    expect(e.dispatch(createPlayAction('p1', cardsOf(e, 'p2', '4')))).toBeDenied('NOT_IN_HAND')
+    expect(e.dispatch(createPlayAction('p1', cardsOf(e, 'p2', '4')))).toBeDenied('CARD_NOT_IN_HAND')
     expect(e.dispatch(createPlayAction('p1', cardsOf(e, 'p1', '3 4')))).toBeDenied('NOT_A_COMBINATION')
     expect(e.dispatch(createAction({ type: BID, playerId: 'p1', payload: { amount: 1 } }))).toBeDenied('WRONG_PHASE')
   })
@@ -190,7 +192,7 @@ describe('end of a deal and scoring', () => {
     expect(r).toHaveEmitted('MATCH_ENDED', expect.objectContaining({ winnerIds: ['p1'] }))
     expect(e.getState().status).toBe('finished')
     expect(e.getState().winnerIds).toEqual(['p1'])
-    expect(e.dispatch(createPassAction('p2'))).toBeDenied('GAME_OVER')
+    expect(e.dispatch(createPassAction('p2'))).toBeDenied('GAME_NOT_PLAYING')
   })
   it('an anti-spring doubles: the farmers win and the landlord played once', () => {
     const e = end({ p1: '3 3 K', p2: '4', p3: '5' }, { plays: { p1: 1, p2: 1, p3: 0 } }, 'p2')

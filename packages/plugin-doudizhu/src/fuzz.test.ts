@@ -1,9 +1,10 @@
 import { canSeeCard, createAction, type GameEngine, type GameState } from '@decklet/core'
 import { createTestEngine, expectNoLeak, fuzzPlugins, testSize, verifyReplay } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
-import { createDoudizhuPlugins, type DoudizhuOptions } from './doudizhuPlugin'
-import { chooseLegalAction } from './legalPlays'
-import { getDoudizhu } from './doudizhuState'
+import { createDoudizhuPlugins } from './doudizhuPlugin'
+import { chooseLegalAction } from './legalActions'
+import type { DoudizhuOptions } from './options'
+import { getDoudizhuState } from './state'
 
 const PLAYERS = ['p1', 'p2', 'p3']
 
@@ -126,7 +127,7 @@ describe('thousands of seeded deals', () => {
         const result = engine.dispatch(createAction(chooseLegalAction(state, state.currentPlayerId!, choose, options)!))
         expect(result.ok).toBe(true)
       }
-      const v = getDoudizhu(engine.getState())
+      const v = getDoudizhuState(engine.getState())
       expect(v.results).toHaveLength(DEALS_PER_MATCH)
       expect(Object.values(v.scores).reduce((a, b) => a + b, 0)).toBe(options.profile === 'rlcard' ? v.results.reduce((a, r) => a + r.winnerIds.length, 0) : 0)
       expect(verifyReplay(engine).ok).toBe(true)

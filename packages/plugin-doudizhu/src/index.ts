@@ -8,8 +8,9 @@ export { classify, beats, COMBINATION_KINDS, DOUDIZHU_PROFILES } from './combina
 export { legalMoves } from './legalMoves'
 export { scoreDeal } from './scoring'
 export { cardRank, ranksOfCards, pickCards, cardChoices } from './cards'
-export { DOUDIZHU_VARIABLE, KITTY_ZONE_ID, TABLE_ZONE_ID, getDoudizhu } from './doudizhuState'
-export { DoudizhuPlugin, createDoudizhuPlugin, createDoudizhuPlugins } from './doudizhuPlugin'
+export { DOUDIZHU_PROFILE_DEFAULTS, resolveDoudizhuOptions } from './options'
+export { DOUDIZHU_VARIABLE, KITTY_ZONE_ID, TABLE_ZONE_ID, doudizhuVariable, getDoudizhuState } from './state'
+export { DoudizhuPlugin, DOUDIZHU_PLUGIN_VERSION, createDoudizhuPlugin, createDoudizhuPlugins } from './doudizhuPlugin'
 export {
   createDealAction,
   createBidAction,
@@ -19,20 +20,24 @@ export {
   BID,
   PASS,
   PLAY,
-  DOUDIZHU_DENY_CODES,
-  DOUDIZHU_PLUGIN_VERSION,
+  DoudizhuActionTypes,
 } from './actions'
-export { legalPlays, chooseLegalAction } from './legalPlays'
+export { DoudizhuDenyCodes } from './denyCodes'
+export { legalPlays, chooseLegalAction } from './legalActions'
 
 export type { Rank } from './ranks'
 export type { Combination, CombinationKind, DoudizhuProfile, ProfileOptions } from './combination'
 export type { DealScoreInput, DealScore } from './scoring'
+export type { DoudizhuOptions, ResolvedDoudizhuOptions } from './options'
+export type { DoudizhuState, DoudizhuPhase, BiddingMode, LastPlay, DealResult } from './state'
 export type {
-  DoudizhuVariables,
-  DoudizhuPhase,
-  BiddingMode,
-  LastPlay,
-  DealResult,
-} from './doudizhuState'
-export type { DoudizhuOptions, DoudizhuAction } from './doudizhuPlugin'
-export type { BidPayload, PlayPayload, DealPayload } from './actions'
+  DoudizhuAction,
+  DoudizhuActionType,
+  BidPayload,
+  PassPayload,
+  PlayPayload,
+  DealPayload,
+} from './actions'
+export type { DoudizhuDenyCode } from './denyCodes'
+export type { LegalPlay } from './legalActions'
+export type { DoudizhuPluginApi } from './api'

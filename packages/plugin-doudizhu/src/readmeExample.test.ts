@@ -1,7 +1,7 @@
 // The example of README.md, verbatim apart from the import path and the assertions at the end.
 import { describe, expect, it } from 'vitest'
 import { GameEngine, SeededRandomProvider, createAction } from '@decklet/core'
-import { chooseLegalAction, classify, createDoudizhuPlugins, getDoudizhu, legalMoves } from './index'
+import { chooseLegalAction, classify, createDoudizhuPlugins, getDoudizhuState, legalMoves } from './index'
 
 describe('the README example', () => {
   it('classifies, lists legal moves and plays a deal between random bots', () => {
@@ -21,7 +21,7 @@ describe('the README example', () => {
       const playerId = engine.getState().currentPlayerId!
       engine.dispatch(createAction(chooseLegalAction(engine.getState(), playerId, (n) => rng.int(0, n - 1))!))
     }
-    const [result] = getDoudizhu(engine.getState()).results
+    const [result] = getDoudizhuState(engine.getState()).results
     console.log(result!.landlordId, result!.winner, result!.payoffs)
 
     expect(logged[0]).toEqual(['plane_solo'])

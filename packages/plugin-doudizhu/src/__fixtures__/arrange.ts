@@ -1,8 +1,9 @@
 import { playerHandZoneId, type GameEngine, type GameState } from '@decklet/core'
 import { buildState, createTestEngine, installState, withCards, withCurrentPlayer, withVariables, withZone } from '@decklet/testing'
 import { cardRank } from '../cards'
-import { createDoudizhuPlugins, type DoudizhuOptions } from '../doudizhuPlugin'
-import { DOUDIZHU_VARIABLE, KITTY_ZONE_ID, TABLE_ZONE_ID, getDoudizhu, type DoudizhuVariables } from '../doudizhuState'
+import { createDoudizhuPlugins } from '../doudizhuPlugin'
+import type { DoudizhuOptions } from '../options'
+import { DOUDIZHU_VARIABLE, KITTY_ZONE_ID, TABLE_ZONE_ID, getDoudizhuState, type DoudizhuState } from '../state'
 
 /** A started 3-player engine (p1, p2, p3) with the Dou Dizhu plugins. */
 export function ddzEngine(options: DoudizhuOptions = {}, seed = 1): GameEngine {
@@ -16,7 +17,7 @@ export function ddzEngine(options: DoudizhuOptions = {}, seed = 1): GameEngine {
 export function arrange(
   engine: GameEngine,
   hands: Record<string, string>,
-  patch: Partial<DoudizhuVariables> = {},
+  patch: Partial<DoudizhuState> = {},
   current = 'p1',
 ): GameState {
   const state = engine.getState()
@@ -40,7 +41,7 @@ export function arrange(
     })
     edits.push(withCards(playerHandZoneId(id), ids))
   }
-  const v = getDoudizhu(state)
+  const v = getDoudizhuState(state)
   edits.push(withVariables({ [DOUDIZHU_VARIABLE]: { ...v, ...patch } as never }))
   edits.push(withCurrentPlayer(current))
   return installState(engine, buildState(state, ...edits))
