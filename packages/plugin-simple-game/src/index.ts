@@ -2,13 +2,17 @@
  * @decklet/plugin-simple-game — the simple card game of the decklet spec.
  * @packageDocumentation
  */
-export {
-  SimpleGamePlugin,
-  createSimplePlayCardAction,
-  PLAY_CARD,
-  SIMPLE_GAME_TABLE_ZONE_ID,
-  SIMPLE_GAME_HAND_SIZE,
-  SIMPLE_GAME_PLUGIN_VERSION,
-} from './simpleGamePlugin'
+export { SimpleGamePlugin, SIMPLE_GAME_PLUGIN_VERSION } from './simpleGamePlugin'
+export { SimpleGameActionTypes, PLAY_CARD, createSimplePlayCardAction } from './actions'
+export { SimpleGameDeny } from './denyCodes'
+export { SIMPLE_GAME_TABLE_ZONE_ID, SIMPLE_GAME_HAND_SIZE } from './state'
 
-export type { PlayCardPayload } from './simpleGamePlugin'
+export type {
+  SimpleGameActionType,
+  PlayCardPayload,
+  PlayCardAction,
+  SimpleGameAction,
+  CardPlayedPayload,
+  GameWonPayload,
+} from './actions'
+export type { SimpleGameDenyCode } from './denyCodes'

@@ -1,4 +1,6 @@
+import { version as packageVersion } from '../package.json'
 import {
+  CommonDenyCodes,
   createAction,
   createZone,
   GameEngine,
@@ -11,9 +13,9 @@ import {
   type GamePlugin,
   type RandomProvider,
 } from '@decklet/core'
-import { DrawPlugin } from '@decklet/plugin-draw'
-import { createStandardDeckPlugin, RANKS, StandardDeckPlugin, standardCardId, SUITS } from '@decklet/plugin-standard-deck'
-import { TurnPlugin } from '@decklet/plugin-turn'
+import { DRAW_PLUGIN_VERSION, DrawPlugin } from '@decklet/plugin-draw'
+import { createStandardDeckPlugin, RANKS, STANDARD_DECK_PLUGIN_VERSION, StandardDeckPlugin, standardCardId, SUITS } from '@decklet/plugin-standard-deck'
+import { TURN_PLUGIN_VERSION, TurnPlugin } from '@decklet/plugin-turn'
 import {
   buildState,
   createTestEngine,
@@ -33,8 +35,12 @@ import {
   SIMPLE_GAME_HAND_SIZE,
   SIMPLE_GAME_PLUGIN_VERSION,
   SIMPLE_GAME_TABLE_ZONE_ID,
+  SimpleGameActionTypes,
+  SimpleGameDeny,
   SimpleGamePlugin,
 } from './index'
+
+const sameMajor = (version: string) => `^${version.split('.')[0]}.0.0`
 
 const PLUGINS = [StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin]
 
@@ -113,14 +119,20 @@ describe('createSimplePlayCardAction', () => {
   })
 
   it('exports the documented constants', () => {
-    expect([PLAY_CARD, SIMPLE_GAME_TABLE_ZONE_ID, SIMPLE_GAME_HAND_SIZE, SIMPLE_GAME_PLUGIN_VERSION]).toEqual(['PLAY_CARD', 'table', 5, '1.0.0'])
-    expect(SimpleGamePlugin).toMatchObject({ id: 'simple-game', name: 'Simple game', version: '1.0.0' })
+    expect([PLAY_CARD, SIMPLE_GAME_TABLE_ZONE_ID, SIMPLE_GAME_HAND_SIZE, SIMPLE_GAME_PLUGIN_VERSION]).toEqual(['PLAY_CARD', 'table', 5, packageVersion])
+    expect(SimpleGamePlugin).toMatchObject({ id: 'simple-game', name: 'Simple game', version: packageVersion })
+    expect(SimpleGameActionTypes).toEqual({ PLAY_CARD: 'PLAY_CARD' })
   })
 })
 
 describe('dependencies', () => {
-  it('declares the standard-deck, turn and draw plugins with ^1.0.0', () => {
-    expect(SimpleGamePlugin.dependencies).toEqual({ 'standard-deck': '^1.0.0', turn: '^1.0.0', draw: '^1.0.0' })
+  it('declares the standard-deck, turn and draw plugins, each with the major of the package installed', () => {
+    expect(SimpleGamePlugin.dependencies).toEqual({
+      'standard-deck': sameMajor(STANDARD_DECK_PLUGIN_VERSION),
+      turn: sameMajor(TURN_PLUGIN_VERSION),
+      draw: sameMajor(DRAW_PLUGIN_VERSION),
+    })
+    expect(SimpleGamePlugin.dependencies!.turn).toMatch(/^\^\d+\.0\.0$/)
   })
 
   // These check createGame itself, so they build the engine by hand: the engine is needed after createGame throws.
@@ -135,14 +147,15 @@ describe('dependencies', () => {
         error = e
       }
       expect(error).toBeInstanceOf(PluginDependencyError)
-      expect(error).toMatchObject({ code: 'PLUGIN_DEPENDENCY', pluginId: 'simple-game', dependencyId: missing, wantedRange: '^1.0.0', foundVersion: null })
+      expect(error).toMatchObject({ code: 'PLUGIN_DEPENDENCY', pluginId: 'simple-game', dependencyId: missing, wantedRange: SimpleGamePlugin.dependencies![missing], foundVersion: null })
       expect(() => engine.getState()).toThrow('Game has not been created yet')
     })
   }
 
   it('createGame fails when a dependency has another major version', () => {
-    expect(() => createTestEngine({ plugins: [StandardDeckPlugin, { ...TurnPlugin, version: '2.0.0' }, DrawPlugin, SimpleGamePlugin], players: 1 })).toThrow(
-      "Plugin 'simple-game' requires plugin 'turn' ^1.0.0, but version 2.0.0 is registered",
+    const next = `${Number(TURN_PLUGIN_VERSION.split('.')[0]) + 1}.0.0`
+    expect(() => createTestEngine({ plugins: [StandardDeckPlugin, { ...TurnPlugin, version: next }, DrawPlugin, SimpleGamePlugin], players: 1 })).toThrow(
+      `Plugin 'simple-game' requires plugin 'turn' ${sameMajor(TURN_PLUGIN_VERSION)}, but version ${next} is registered`,
     )
   })
 })
@@ -312,21 +325,21 @@ describe('deny codes', () => {
     return result
   }
 
-  it('NOT_PLAYING: before the game starts', () => {
+  it('GAME_NOT_PLAYING: before the game starts', () => {
     const { engine } = newGame({ start: false })
-    expectDenied(engine, createSimplePlayCardAction('p1', ['std-spades-A']), 'NOT_PLAYING')
+    expectDenied(engine, createSimplePlayCardAction('p1', ['std-spades-A']), 'GAME_NOT_PLAYING')
   })
 
-  it('NOT_PLAYING: after the game is won', () => {
+  it('GAME_NOT_PLAYING: after the game is won', () => {
     const { engine } = newGame()
     expect(engine.dispatch(createSimplePlayCardAction('p1', hand(engine, 'p1')))).toHaveEmitted('GAME_WON')
-    expectDenied(engine, createSimplePlayCardAction('p2', [hand(engine, 'p2')[0]!]), 'NOT_PLAYING')
-    expectDenied(engine, createSimplePlayCardAction('p1', [hand(engine, 'p2')[0]!]), 'NOT_PLAYING')
+    expectDenied(engine, createSimplePlayCardAction('p2', [hand(engine, 'p2')[0]!]), 'GAME_NOT_PLAYING')
+    expectDenied(engine, createSimplePlayCardAction('p1', [hand(engine, 'p2')[0]!]), 'GAME_NOT_PLAYING')
   })
 
-  it('NOT_PLAYING: while the game is paused, even for the current player', () => {
+  it('GAME_NOT_PLAYING: while the game is paused, even for the current player', () => {
     const { engine } = position({ p1: [heart('A')], p2: [spade('2')] }, withStatus('paused'))
-    expectDenied(engine, createSimplePlayCardAction('p1', [heart('A')]), 'NOT_PLAYING')
+    expectDenied(engine, createSimplePlayCardAction('p1', [heart('A')]), 'GAME_NOT_PLAYING')
   })
 
   it("NOT_YOUR_TURN: a player plays a card of their own hand on someone else's turn", () => {
@@ -347,11 +360,20 @@ describe('deny codes', () => {
     expectDenied(engine, createSimplePlayCardAction('p2', []), 'NOT_YOUR_TURN')
   })
 
-  it('NO_CARDS: an empty list, a missing payload or a card list that is not an array', () => {
+  it('BAD_PAYLOAD: a missing payload or a card list that is not an array', () => {
     const { engine } = newGame()
-    expectDenied(engine, createSimplePlayCardAction('p1', []), 'NO_CARDS')
-    expectDenied(engine, createAction({ type: PLAY_CARD, playerId: 'p1' }), 'NO_CARDS')
-    expectDenied(engine, createAction({ type: PLAY_CARD, playerId: 'p1', payload: { cardIds: hand(engine, 'p1')[0]! } }), 'NO_CARDS')
+    expectDenied(engine, createAction({ type: PLAY_CARD, playerId: 'p1' }), 'BAD_PAYLOAD')
+    expectDenied(engine, createAction({ type: PLAY_CARD, playerId: 'p1', payload: { cardIds: hand(engine, 'p1')[0]! } }), 'BAD_PAYLOAD')
+    expect(engine.dispatch(createAction({ type: PLAY_CARD, playerId: 'p1' })).denyReason).toBe('cardIds must be a list of the cards to play')
+  })
+
+  it('NO_CARDS: an empty list', () => {
+    const { engine } = newGame()
+    expect(expectDenied(engine, createSimplePlayCardAction('p1', []), 'NO_CARDS').denyReason).toBe('play at least one card')
+  })
+
+  it("uses core's common codes and its own NO_CARDS (SimpleGameDeny)", () => {
+    expect(SimpleGameDeny.codes).toEqual({ ...CommonDenyCodes, NO_CARDS: 'NO_CARDS' })
   })
 
   it('DUPLICATE_CARD: the same card listed twice', () => {
@@ -426,6 +448,28 @@ describe('winning', () => {
     expect(engine.getLegalActions('p1')).toEqual([])
     expect(engine.getLegalActions('p2')).toEqual([])
     expect(engine.dispatch(createAction({ type: 'END_TURN', playerId: 'p1' }))).toBeDenied('GAME_NOT_PLAYING')
+  })
+})
+
+describe('who may act now (the actors hook)', () => {
+  it('engine.getActors() is the current player while the game is played, nobody after the win', () => {
+    const { engine } = newGame({ players: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }] })
+    expect(engine.getActors()).toEqual(['p1'])
+    expect(engine.dispatch(createSimplePlayCardAction('p1', [hand(engine, 'p1')[0]!]))).toBeOk()
+    expect(engine.getActors()).toEqual(['p2'])
+    expect(SimpleGamePlugin.actors!(engine.getState())).toEqual(['p2'])
+    expect(engine.dispatch(createSimplePlayCardAction('p2', hand(engine, 'p2')))).toBeOk()
+    expect(engine.getActors()).toEqual([])
+  })
+
+  it('names exactly the players getLegalActions offers something to', () => {
+    const { engine } = newGame({ players: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }, { id: 'p4' }] })
+    while (engine.getState().status === 'playing') {
+      const offered = ['p1', 'p2', 'p3', 'p4'].filter((id) => engine.getLegalActions(id).length > 0)
+      expect(engine.getActors()).toEqual(offered)
+      const id = engine.getActors()[0]!
+      expect(engine.dispatch(createSimplePlayCardAction(id, [hand(engine, id)[0]!]))).toBeOk()
+    }
   })
 })
 
