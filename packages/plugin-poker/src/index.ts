@@ -43,7 +43,7 @@ export { cardCodes } from './cards/readCards'
 
 export { PokerInputError } from './errors/pokerInputError'
 
-export type { PokerRulesApi } from './plugin/pokerRulesPlugin'
+export type { PokerRulesApi } from './plugin/api'
 export type { CombinationDetectorApi } from './detector/combinationDetector'
 export type { HandResult, LowHandResult } from './detector/handResult'
 export type { ComparatorApi, HandValue } from './comparator/comparator'

@@ -7,7 +7,8 @@ import { CombinationDetector } from '../detector/combinationDetector'
 import { evaluateHand } from '../detector/detect'
 import { Resolver } from '../resolver/resolver'
 import { HeadsUpPlugin } from '../__fixtures__/headsUpPlugin'
-import { PokerRulesPlugin, type PokerRulesApi } from './pokerRulesPlugin'
+import type { PokerRulesApi } from './api'
+import { PokerRulesPlugin } from './pokerRulesPlugin'
 
 describe('PokerRulesPlugin', () => {
   it('offers the detector, comparator and resolver as its typed API', () => {

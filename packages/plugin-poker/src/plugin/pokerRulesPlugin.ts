@@ -1,31 +1,17 @@
 import { version as packageVersion } from '../../package.json'
 import type { GamePlugin } from '@decklet/core'
-import { Comparator, type ComparatorApi } from '../comparator/comparator'
-import { CombinationDetector, type CombinationDetectorApi } from '../detector/combinationDetector'
+import { Comparator } from '../comparator/comparator'
+import { CombinationDetector } from '../detector/combinationDetector'
 import { evaluateHand } from '../detector/detect'
-import { Resolver, type ResolverApi } from '../resolver/resolver'
+import { Resolver } from '../resolver/resolver'
 import { resolveShowdown } from '../resolver/resolveShowdown'
+import type { PokerRulesApi } from './api'
 
 /** The plugin's id, under which its API is reached: `ctx.plugin('poker-rules')`. */
 export const POKER_RULES_PLUGIN_ID = 'poker-rules'
 
 /** This package's version, which the plugin reports. */
 export const POKER_PLUGIN_VERSION: string = packageVersion
-
-/** What `ctx.plugin('poker-rules')` and `engine.getPluginApi('poker-rules')` return. */
-export interface PokerRulesApi {
-  readonly detector: CombinationDetectorApi
-  readonly comparator: ComparatorApi
-  readonly resolver: ResolverApi
-  readonly evaluateHand: typeof evaluateHand
-  readonly resolveShowdown: typeof resolveShowdown
-}
-
-declare module '@decklet/core' {
-  interface PluginApis {
-    'poker-rules': PokerRulesApi
-  }
-}
 
 /** The object the plugin exposes as its API. */
 const api: PokerRulesApi = Object.freeze({
