@@ -3,7 +3,7 @@
 // usable peer, with a calibration (the reducer's UNO games, the machine's speed in those rounds).
 import { GameEngine, SeededRandomProvider, createAction, type ValidationMode } from '@decklet/core'
 import { chooseLegalAction as chooseDoudizhuAction, createDoudizhuPlugins } from '@decklet/plugin-doudizhu'
-import { createHoldemPlugin, getTable } from '@decklet/plugin-holdem'
+import { createHoldemPlugin, getHoldemState } from '@decklet/plugin-holdem'
 import { PokerRulesPlugin, preloadTables } from '@decklet/plugin-poker'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import type { Timed } from '../harness'
@@ -88,7 +88,7 @@ function holdemSessions(mode: ValidationMode, repeat: number): () => { hands: nu
       const result = engine.dispatch(legal[Math.floor(bot.next() * legal.length)]!)
       if (!result.ok) throw new Error(`Hold'em refused: ${result.denyCode ?? result.error}`)
     }
-    const hands = getTable(engine.getState()).handNumber
+    const hands = getHoldemState(engine.getState()).handNumber
     engine.destroy()
     return { hands, timed: { units, seconds } }
   }

@@ -1,5 +1,5 @@
 import { createAction, playerHandZoneId, type Action, type GameEngine } from '@decklet/core'
-import { bettingOptions, BOARD_ZONE_ID, getTable } from '@decklet/plugin-holdem'
+import { bettingOptions, BOARD_ZONE_ID, getHoldemState } from '@decklet/plugin-holdem'
 import { evaluateHand, rankOfCard, parseCard } from '@decklet/plugin-poker'
 
 /**
@@ -9,7 +9,7 @@ import { evaluateHand, rankOfCard, parseCard } from '@decklet/plugin-poker'
  */
 export function botAction(engine: GameEngine, playerId: string): Action {
   const view = engine.getPlayerView(playerId)
-  const table = getTable(engine.getState()) // public data only
+  const table = getHoldemState(engine.getState()) // public data only
   const options = bettingOptions(table, playerId)!
   const hole = view.zones[playerHandZoneId(playerId)]!.cards
   const board = view.zones[BOARD_ZONE_ID]!.cards

@@ -1,5 +1,5 @@
 import { GameEngine } from '@decklet/core'
-import { createHoldemPlugin, formatHandHistory, getTable } from '@decklet/plugin-holdem'
+import { createHoldemPlugin, formatHandHistory, getHoldemState } from '@decklet/plugin-holdem'
 import { PokerRulesPlugin } from '@decklet/plugin-poker'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { botAction } from './bots'
@@ -19,5 +19,5 @@ export function playSession(seed: number, hands = 10): { histories: string[]; st
     const result = engine.dispatch(botAction(engine, engine.getState().currentPlayerId!))
     if (!result.ok) throw new Error(`bot action refused: ${result.denyCode} ${result.denyReason ?? result.error}`)
   }
-  return { histories, stacks: getTable(engine.getState()).stacks }
+  return { histories, stacks: getHoldemState(engine.getState()).stacks }
 }

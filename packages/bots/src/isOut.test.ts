@@ -8,9 +8,10 @@ import { PROTOCOL_VERSION, VirtualScheduler, createTurnStore, messageFor, serveS
 import { describe, expect, it } from 'vitest'
 import { botRegistry, doudizhuIsOut, doudizhuPolicy, holdemIsOut, simpleGameIsOut, unoIsOut, unoPolicy, type BotPolicy } from './index'
 import { doudizhuEngine, unoEngine } from './testSupport'
+import { askOrder } from './askOrder'
 
 const HOLDEM_OPTIONS = { smallBlind: 1, bigBlind: 2, startingStack: 20, maxHands: 200 }
-const holdemTable = (view: PlayerView) => view.variables.holdem as unknown as holdem.HoldemTable
+const holdemTable = (view: PlayerView) => view.variables.holdem as unknown as holdem.HoldemState
 
 function holdemEngine(seed: number): GameEngine {
   return new GameEngine({ seed, clock: () => 0 })
@@ -66,9 +67,8 @@ describe('unoIsOut, doudizhuIsOut, simpleGameIsOut', () => {
     for (const [engine, isOut, policy] of games) {
       for (let i = 0; i < 5_000 && engine.getState().status === 'playing'; i++) {
         for (const { id } of players) expect(isOut(engine.getPlayerView(id), id)).toBe(false)
-        // As the tournament does: the other players first (an UNO call is heard), the current player last.
-        const current = engine.getState().currentPlayerId
-        for (const playerId of [...players.map((p) => p.id).filter((id) => id !== current), current!]) {
+        // As the tournament does: those who may act, the other players first (an UNO call is heard), the current player last.
+        for (const playerId of askOrder(engine, engine.getState().currentPlayerId)) {
           const legalActions = engine.getLegalActions(playerId)
           const action = legalActions.length === 0 ? null : policy({ playerId, legalActions, view: engine.getPlayerView(playerId) } as never)
           if (action !== null && engine.dispatch({ ...action, playerId } as Action).ok) break

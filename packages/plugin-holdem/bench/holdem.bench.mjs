@@ -4,7 +4,7 @@
 import { GameEngine, SeededRandomProvider } from '@decklet/core'
 import { PokerRulesPlugin, preloadTables } from '@decklet/plugin-poker'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
-import { createHoldemPlugin, getTable } from '../dist/index.js'
+import { createHoldemPlugin, getHoldemState } from '../dist/index.js'
 
 const TARGET = 20_000
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
@@ -26,7 +26,7 @@ function playSession(options, mode, seed, seats, hands) {
     if (!result.ok) throw new Error(`refused ${JSON.stringify(result.action)}: ${result.denyCode ?? result.error}`)
     state = engine.getState()
   }
-  const played = getTable(state).handNumber
+  const played = getHoldemState(state).handNumber
   engine.destroy()
   return played
 }

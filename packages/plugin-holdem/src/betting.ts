@@ -1,4 +1,7 @@
-import { betToMatch, bettorCount, canAct, limitBetSize, potSize, someoneElseCanAct, type HoldemTable } from './table'
+import type { BettingActionType } from './actions'
+import type { HoldemDenyCode } from './denyCodes'
+import type { HoldemState } from './state'
+import { betToMatch, bettorCount, canAct, limitBetSize, potSize, someoneElseCanAct } from './tableQueries'
 
 /** A range of chip amounts, both ends included. */
 export interface AmountRange {
@@ -28,12 +31,12 @@ export interface BettingOptions {
 
 /** Why an action is not allowed: a stable code and a message. */
 export interface BettingDenial {
-  code: string
+  code: HoldemDenyCode
   reason: string
 }
 
 /** The highest total a player's bet may reach this street under the betting structure (before the stack). */
-function structureMax(t: HoldemTable, id: string): number {
+function structureMax(t: HoldemState, id: string): number {
   const bet = t.bets[id] ?? 0
   const toCall = Math.max(0, t.currentBet - bet)
   switch (t.options.structure) {
@@ -57,9 +60,9 @@ function structureMax(t: HoldemTable, id: string): number {
  *
  * @example
  * // p2 bet 100 (a full bet); all-ins to 130 and to 210 followed: p2 faces 110 more, a full raise of 100 or more.
- * isReopenedFor(getTable(engine.getState()), 'p2') // true (false had the second all-in been to 160)
+ * isReopenedFor(getHoldemState(engine.getState()), 'p2') // true (false had the second all-in been to 160)
  */
-export function isReopenedFor(t: HoldemTable, id: string): boolean {
+export function isReopenedFor(t: HoldemState, id: string): boolean {
   const acted = t.acted[id]
   if (acted === undefined || acted < t.raiseLevel) return true
   const fullRaise = t.options.structure === 'fixed-limit' ? limitBetSize(t) : t.minRaise
@@ -70,26 +73,37 @@ export function isReopenedFor(t: HoldemTable, id: string): boolean {
  * The legal choices of `playerId`, or `null` when it is not their turn.
  *
  * @example
- * const options = bettingOptions(getTable(engine.getState()), 'p1')
+ * const options = bettingOptions(getHoldemState(engine.getState()), 'p1')
  * options?.raise // { min: 4, max: 200 } pre-flop at 1/2 with 200 behind
  */
-export function bettingOptions(t: HoldemTable, playerId: string): BettingOptions | null {
-  // A table in a state is never changed (handlers copy it), so the answer is kept with it. Legal actions, their
-  // validation and the dispatch ask about the same table and player many times in a row: one entry is enough
-  // (a WeakMap costs more to fill than the options cost to compute).
-  if (t !== lastTable || playerId !== lastPlayer) {
-    lastOptions = t.toAct !== playerId || !canAct(t, playerId) ? null : Object.freeze(computeOptions(t, playerId))
-    lastTable = t
-    lastPlayer = playerId
-  }
-  return lastOptions
+export function bettingOptions(t: HoldemState, playerId: string): BettingOptions | null {
+  return t.toAct !== playerId || !canAct(t, playerId) ? null : Object.freeze(computeOptions(t, playerId))
 }
 
-let lastTable: HoldemTable | null = null
-let lastPlayer = ''
-let lastOptions: BettingOptions | null = null
+/**
+ * The betting options of the last table and player asked about, kept by one plugin instance. A table in a state
+ * is never changed (handlers copy it), so its answer stays right; legal actions, their validation and the
+ * dispatch ask about the same table and player many times in a row, so one entry is enough (a WeakMap costs
+ * more to fill than the options cost to compute). It lives in one plugin instance, never in module scope: what
+ * it holds goes with the instance, and one instance serving several engines in turn only recomputes. @internal
+ */
+export class BettingOptionsCache {
+  private table: HoldemState | null = null
+  private playerId = ''
+  private options: BettingOptions | null = null
 
-function computeOptions(t: HoldemTable, playerId: string): BettingOptions {
+  /** {@link bettingOptions}, remembered for the last table and player. */
+  get(t: HoldemState, playerId: string): BettingOptions | null {
+    if (t !== this.table || playerId !== this.playerId) {
+      this.options = bettingOptions(t, playerId)
+      this.table = t
+      this.playerId = playerId
+    }
+    return this.options
+  }
+}
+
+function computeOptions(t: HoldemState, playerId: string): BettingOptions {
   const stack = t.stacks[playerId]!
   const bet = t.bets[playerId] ?? 0
   const contested = someoneElseCanAct(t, playerId)
@@ -130,9 +144,6 @@ function computeOptions(t: HoldemTable, playerId: string): BettingOptions {
   }
 }
 
-/** The player actions of the plugin. */
-export type BettingActionType = 'FOLD' | 'CHECK' | 'CALL' | 'BET' | 'RAISE' | 'ALL_IN'
-
 /**
  * Checks one action against {@link bettingOptions}: `null` when it is allowed, else a denial with a stable code
  * (`NOT_YOUR_TURN`, `NO_HAND_IN_PROGRESS`, `CANNOT_CHECK`, `NOTHING_TO_CALL`, `CANNOT_BET`, `CANNOT_RAISE`,
@@ -141,12 +152,24 @@ export type BettingActionType = 'FOLD' | 'CHECK' | 'CALL' | 'BET' | 'RAISE' | 'A
  * whenever `ALL_IN` is, even short of the minimum.
  *
  * @example
- * checkBettingAction(getTable(state), 'p1', 'RAISE', 3) // { code: 'RAISE_TOO_SMALL', reason: 'the smallest raise is to 4' }
+ * checkBettingAction(getHoldemState(state), 'p1', 'RAISE', 3) // { code: 'RAISE_TOO_SMALL', reason: 'the smallest raise is to 4' }
  */
-export function checkBettingAction(t: HoldemTable, playerId: string | undefined, type: BettingActionType, amount: unknown): BettingDenial | null {
+export function checkBettingAction(t: HoldemState, playerId: string | undefined, type: BettingActionType, amount: unknown): BettingDenial | null {
+  return bettingDenial(t, playerId, type, amount, null)
+}
+
+/** {@link checkBettingAction}, reading the options through the plugin's `cache` when there is one. @internal */
+export function bettingDenial(
+  t: HoldemState,
+  playerId: string | undefined,
+  type: BettingActionType,
+  amount: unknown,
+  cache: BettingOptionsCache | null,
+): BettingDenial | null {
   if (t.toAct === null) return { code: 'NO_HAND_IN_PROGRESS', reason: 'no betting round is in progress' }
   if (playerId !== t.toAct) return { code: 'NOT_YOUR_TURN', reason: `it is ${t.toAct}'s turn` }
-  const o = bettingOptions(t, playerId)!
+  // The player to act always has chips behind (nextToAct picks only such players): their options exist.
+  const o = (cache === null ? bettingOptions(t, playerId) : cache.get(t, playerId))!
   const isAmount = typeof amount === 'number' && Number.isSafeInteger(amount)
   switch (type) {
     case 'FOLD':
@@ -179,7 +202,7 @@ export function checkBettingAction(t: HoldemTable, playerId: string | undefined,
 }
 
 /** Why `playerId` may not raise now. */
-function whyNoRaise(t: HoldemTable, playerId: string): BettingDenial {
+function whyNoRaise(t: HoldemState, playerId: string): BettingDenial {
   if (!someoneElseCanAct(t, playerId)) return { code: 'CANNOT_RAISE', reason: 'everyone else still in is all in: nobody could call a raise; call or fold' }
   if (!isReopenedFor(t, playerId)) return { code: 'BETTING_NOT_REOPENED', reason: 'a short all-in did not reopen the betting: call or fold' }
   if (t.capped) return { code: 'RAISE_CAP_REACHED', reason: `the betting is capped at ${t.options.raiseCap} bets` }
@@ -191,7 +214,7 @@ function whyNoRaise(t: HoldemTable, playerId: string): BettingDenial {
  * the records the action changes are replaced by copies, never changed in place): moves the chips, updates the
  * bet to match, the minimum raise and who may still raise. Returns the chips put in and the bet total reached.
  */
-export function applyBettingAction(t: HoldemTable, playerId: string, type: BettingActionType, amount: number | undefined): { put: number; to: number } {
+export function applyBettingAction(t: HoldemState, playerId: string, type: BettingActionType, amount: number | undefined): { put: number; to: number } {
   const bet = t.bets[playerId] ?? 0
   const stack = t.stacks[playerId]!
   let to = bet
@@ -238,7 +261,7 @@ function withChips(record: Readonly<Record<string, number>>, id: string, value: 
  * above the last full level. A short all-in reopens nothing, also when it opens the street's betting: the players
  * who checked may only call it or fold, unless more short all-ins add up to a full bet ({@link isReopenedFor}).
  */
-export function raiseTo(t: HoldemTable, to: number): void {
+export function raiseTo(t: HoldemState, to: number): void {
   const size = to - t.currentBet
   const fixed = t.options.structure === 'fixed-limit'
   const full = fixed ? to >= t.fullBet + limitBetSize(t) || size * 2 >= limitBetSize(t) : size >= t.minRaise
@@ -256,7 +279,7 @@ export function raiseTo(t: HoldemTable, to: number): void {
  * street when this bet reaches it (`t.capped`). The table's stacks must already hold the bet: a player who reaches
  * the cap by going all in counts as all in.
  */
-export function countBet(t: HoldemTable): void {
+export function countBet(t: HoldemState): void {
   t.betsThisStreet++
   if (t.betsThisStreet !== t.options.raiseCap || t.options.structure !== 'fixed-limit') return
   // Robert's Rules §3 rule 3 caps a pot "involving three or more players who are not all-in"; rule 4: raising is

@@ -3,7 +3,8 @@ import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { createTestEngine, fuzzPlugins, testSize, verifyReplay } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import type { HoldemOptions } from './options'
-import { checkCards, checkChips, getTable } from './table'
+import { getHoldemState } from './state'
+import { checkCards, checkChips } from './stateCheck'
 import { holdemPlugins, sessionsPerTableSize } from './__fixtures__/table'
 
 /** Sessions per configuration and per join/leave driver (README, Testing): one per table size in a quick run. */
@@ -58,10 +59,10 @@ describe('random sessions', () => {
             const toAct = engine.getState().currentPlayerId
             if (toAct === null) {
               // With autoDeal: false the host deals; every deal is from the whole deck.
-              if (getTable(engine.getState()).street !== 'waiting') break
+              if (getHoldemState(engine.getState()).street !== 'waiting') break
               expect(engine.dispatch(createAction({ type: 'START_HAND' })).ok).toBe(true)
               const state = engine.getState()
-              if (getTable(state).street === 'preflop') expect(state.zones[STANDARD_DECK_ZONE_ID]!.cards.length).toBe(52 - 2 * getTable(state).inHand.length)
+              if (getHoldemState(state).street === 'preflop') expect(state.zones[STANDARD_DECK_ZONE_ID]!.cards.length).toBe(52 - 2 * getHoldemState(state).inHand.length)
               continue
             }
             const legal = engine.getLegalActions(toAct)
@@ -74,7 +75,7 @@ describe('random sessions', () => {
           expect(checkChips(engine.getState())).toEqual([])
           expect(checkCards(engine.getState())).toEqual([])
         }
-        expect(getTable(engine.getState()).seats.length).toBeGreaterThan(0)
+        expect(getHoldemState(engine.getState()).seats.length).toBeGreaterThan(0)
         expect(verifyReplay(engine).diff).toBe('')
       }
     })

@@ -1,12 +1,13 @@
 import '@decklet/testing/vitest'
-import { createAction, playerHandZoneId, SeededRandomProvider, type GameEngine } from '@decklet/core'
+import { createAction, playerHandZoneId, SeededRandomProvider, StateDraft, type GameEngine } from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { buildState, installState, withCards, withZone } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
-import { MUCK_ZONE_ID, startHand } from './hand'
+import { startHand } from './hand'
+import { MUCK_ZONE_ID } from './state'
 import { formatHandHistory } from './handHistory'
 import { bettingOptions } from './betting'
-import { checkCards } from './table'
+import { checkCards } from './stateCheck'
 import { act, play, table, tableOf } from './__fixtures__/table'
 
 const deckSize = (engine: GameEngine): number => engine.getState().zones[STANDARD_DECK_ZONE_ID]!.cards.length
@@ -64,7 +65,9 @@ describe('every hand is dealt from the whole deck', () => {
     play(engine, [['p1', 'FOLD'], ['p2', 'FOLD']])
     const deck = engine.getState().zones[STANDARD_DECK_ZONE_ID]!.cards
     const stray = buildState(engine.getState(), withZone({ id: 'stray', type: 'pile' }), withCards('stray', deck.slice(0, 5)))
-    const { state } = startHand(stray, new SeededRandomProvider(1))
+    const draft = new StateDraft(stray)
+    startHand(draft, new SeededRandomProvider(1))
+    const state = draft.commit()
     expect(state.zones.stray!.cards).toEqual([])
     expect(state.zones[STANDARD_DECK_ZONE_ID]!.cards).toHaveLength(52 - 3 * 2)
     expect(checkCards(state)).toEqual([])

@@ -1,40 +1,43 @@
-import { playerHandZoneId, stateUtils, type EventInit, type GameState, type RandomProvider } from '@decklet/core'
+import { playerHandZoneId, type GameState, type RandomProvider, type StateDraft } from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { countBet, raiseTo } from './betting'
-import { commitState, ZoneDraft } from './draft'
-import {
-  betToMatch,
-  BOARD_ZONE_ID,
-  canAct,
-  getTable,
-  HOLDEM_VARIABLE,
-  liveCount,
-  MUCK_ZONE_ID,
-  shallowTable,
-  someoneElseCanAct,
-  tableValue,
-  type HoldemTable,
-  type Street,
-} from './table'
+import { BOARD_ZONE_ID, holdemVariable, MUCK_ZONE_ID, shallowTable, type HoldemState, type Street } from './state'
+import { betToMatch, canAct, liveCount, someoneElseCanAct } from './tableQueries'
 
-export { BOARD_ZONE_ID, MUCK_ZONE_ID } from './table'
+/*
+ * The flow of a hand, on the plugin's StateDraft (reset on the action's state by the handler): each function
+ * changes the draft's zones, emits the events and leaves the table `t` (a handler's shallow copy) in the draft
+ * with `putTable`; the handler then returns `draft.result()`.
+ */
+
 /** The event an action handler emits when the hand is over; the plugin settles the pots on it. */
 export const HAND_OVER = 'HOLDEM_HAND_OVER'
 
-/** What a step of the hand produced. */
-export interface HandStep {
-  state: GameState
-  events: EventInit[]
+const EMPTY: readonly string[] = Object.freeze([])
+
+const holeCount = (t: HoldemState): number => (t.options.variant === 'omaha' ? 4 : 2)
+
+/** Puts the table in the draft; `currentPlayerId` follows whoever is to act. @internal */
+export function putTable(d: StateDraft, t: HoldemState): void {
+  d.set(holdemVariable, t)
+  d.currentPlayerId = t.toAct
 }
 
-const holeCount = (t: HoldemTable): number => (t.options.variant === 'omaha' ? 4 : 2)
+/** Moves every card of `from` to the end of `to` (a fold, a muck, a player leaving with cards). @internal */
+export function moveAll(d: StateDraft, from: string, to: string): void {
+  const cards = d.cards(from)
+  if (cards.length === 0) return
+  const target = d.editCards(to)
+  for (let i = 0; i < cards.length; i++) target.push(cards[i]!)
+  d.setZoneCards(from, EMPTY)
+}
 
 /**
  * The first player, from `inHand[from]` on (around the table), who must act; `null` when the street is over.
  * A player must act who has chips and is still in, and owes chips ({@link betToMatch}: against players who are all
  * in, only what they put in), or has not acted yet this street while someone else can still play against them.
  */
-export function nextToAct(t: HoldemTable, from: number): string | null {
+export function nextToAct(t: HoldemState, from: number): string | null {
   const n = t.inHand.length
   for (let k = 0; k < n; k++) {
     const id = t.inHand[(from + k) % n]!
@@ -51,25 +54,25 @@ function seatOf(state: GameState, id: string): number {
 }
 
 /**
- * Starts the next hand: moves the button, posts antes and blinds, shuffles and deals hole cards, and gives
- * the action to the first player. Ends the session instead (status `finished`, the biggest stacks win)
- * when fewer than two players have chips or `maxHands` were played.
+ * Starts the next hand in the draft: moves the button, posts antes and blinds, shuffles and deals hole cards,
+ * and gives the action to the first player. Ends the session instead (status `finished`, the biggest stacks
+ * win) when fewer than two players have chips or `maxHands` were played. @internal
  */
-export function startHand(state: GameState, random: RandomProvider): HandStep {
-  const t = shallowTable(getTable(state))
-  const events: EventInit[] = []
+export function startHand(d: StateDraft, random: RandomProvider): void {
+  const state = d.base
+  const t = shallowTable(holdemVariable.require(state))
   // Seats are kept in seat order.
   const dealt = t.seats.filter((id) => (t.stacks[id] ?? 0) > 0)
   if (dealt.length < 2 || (t.options.maxHands !== null && t.handNumber >= t.options.maxHands)) {
     t.street = 'complete'
     t.toAct = null
-    let next = stateUtils.setCurrentPlayer(stateUtils.setVariable(state, HOLDEM_VARIABLE, tableValue(t)), null)
+    putTable(d, t)
     const best = Math.max(0, ...t.seats.map((id) => t.stacks[id] ?? 0))
     const winners = t.seats.filter((id) => best > 0 && t.stacks[id] === best)
-    for (const id of winners) next = stateUtils.addWinner(next, id)
-    next = stateUtils.setStatus(next, 'finished')
-    events.push({ type: 'SESSION_ENDED', payload: { hands: t.handNumber, stacks: { ...t.stacks }, winners } })
-    return { state: next, events }
+    for (const id of winners) d.addWinner(id)
+    d.status = 'finished'
+    d.emit({ type: 'SESSION_ENDED', payload: { hands: t.handNumber, stacks: { ...t.stacks }, winners } })
+    return
   }
   // The button moves to the next player dealt in, clockwise from the last button's seat.
   const lastSeat = t.button !== null ? seatOf(state, t.button) : -Infinity
@@ -99,21 +102,23 @@ export function startHand(state: GameState, random: RandomProvider): HandStep {
   // Every card back to the deck, shuffled. The board, the muck and the seated players' hands first, in that order
   // (the order the shuffle was always given, so seeded games and their records play as before); then any card left
   // anywhere else (none while the card check holds): the deck is whole at every deal.
-  const zones = new ZoneDraft(state.zones)
-  const all: string[] = [...zones.cards(STANDARD_DECK_ZONE_ID)]
+  const all: string[] = [...d.cards(STANDARD_DECK_ZONE_ID)]
   const gather = (zoneId: string): void => {
-    if (zoneId === STANDARD_DECK_ZONE_ID || !zones.has(zoneId)) return
-    const cards = zones.cards(zoneId)
+    if (zoneId === STANDARD_DECK_ZONE_ID || !d.hasZone(zoneId)) return
+    const cards = d.cards(zoneId)
     if (cards.length === 0) return
     for (const c of cards) all.push(c)
-    zones.set(zoneId, EMPTY)
+    // Conceal first: a hand shown at the last showdown may be dealt one of its cards again in this draft, and the
+    // draft checks what stays revealed only against the zone's final cards, so the card would stay face up.
+    d.concealCards(zoneId)
+    d.setZoneCards(zoneId, EMPTY)
   }
   gather(BOARD_ZONE_ID)
   gather(MUCK_ZONE_ID)
   for (const id of t.seats) gather(playerHandZoneId(id))
   for (const zoneId in state.zones) gather(zoneId)
   const deck = random.shuffle(all)
-  events.push({
+  d.emit({
     type: 'HAND_STARTED',
     // The lists and records of a table are never changed once made: the event may share them.
     payload: { handNumber: t.handNumber, button, players: t.inHand, stacks: startStacks },
@@ -126,7 +131,7 @@ export function startHand(state: GameState, random: RandomProvider): HandStep {
     t.committed[id] = (t.committed[id] ?? 0) + paid
     if (kind !== 'ante') t.bets[id] = (t.bets[id] ?? 0) + paid
     t.log.push({ kind: 'post', playerId: id, blind: kind, amount: paid, allIn: t.stacks[id] === 0 })
-    events.push({ type: 'BLIND_POSTED', playerId: id, payload: { playerId: id, kind, amount: paid, allIn: t.stacks[id] === 0 } })
+    d.emit({ type: 'BLIND_POSTED', playerId: id, payload: { playerId: id, kind, amount: paid, allIn: t.stacks[id] === 0 } })
     return paid
   }
   if (t.options.ante > 0) for (const id of t.inHand) post(id, t.options.ante, 'ante')
@@ -156,16 +161,14 @@ export function startHand(state: GameState, random: RandomProvider): HandStep {
     const id = t.inHand[i]!
     const hole: string[] = []
     for (let round = 0; round < count; round++) hole.push(deck[deck.length - 1 - round * n - i]!)
-    zones.set(playerHandZoneId(id), hole)
-    events.push({ type: 'HOLE_CARDS_DEALT', playerId: id, payload: { playerId: id, cards: hole }, visibleTo: [id] })
+    d.setZoneCards(playerHandZoneId(id), hole)
+    d.emit({ type: 'HOLE_CARDS_DEALT', playerId: id, payload: { playerId: id, cards: hole }, visibleTo: [id] })
   }
   deck.length -= count * n
-  zones.set(STANDARD_DECK_ZONE_ID, deck)
+  d.setZoneCards(STANDARD_DECK_ZONE_ID, deck)
   t.toAct = nextToAct(t, headsUp ? 1 : (straddled ? 3 : 2) % t.inHand.length)
-  return afterAction(state, zones, t, events)
+  afterAction(d, t)
 }
-
-const EMPTY: readonly string[] = Object.freeze([])
 
 const NEXT_STREET: Partial<Record<Street, { street: Street; cards: number; event: string }>> = {
   preflop: { street: 'flop', cards: 3, event: 'FLOP_DEALT' },
@@ -174,20 +177,20 @@ const NEXT_STREET: Partial<Record<Street, { street: Street; cards: number; event
 }
 
 /** Burns one card and deals the next street's board cards. */
-function dealStreet(zones: ZoneDraft, t: HoldemTable, events: EventInit[]): void {
+function dealStreet(d: StateDraft, t: HoldemState): void {
   const step = NEXT_STREET[t.street]!
   // The top of the deck is its last card: burn it, then deal the next ones off the top.
-  const deck = zones.cards(STANDARD_DECK_ZONE_ID)
+  const deck = d.cards(STANDARD_DECK_ZONE_ID)
   const top = deck.length - 1
   const cards: string[] = []
   for (let i = 1; i <= step.cards; i++) cards.push(deck[top - i]!)
-  zones.set(MUCK_ZONE_ID, [...zones.cards(MUCK_ZONE_ID), deck[top]!])
-  zones.set(STANDARD_DECK_ZONE_ID, slice(deck, top - step.cards))
-  const board = [...zones.cards(BOARD_ZONE_ID), ...cards]
-  zones.set(BOARD_ZONE_ID, board)
+  d.append(MUCK_ZONE_ID, deck[top]!)
+  d.setZoneCards(STANDARD_DECK_ZONE_ID, slice(deck, top - step.cards))
+  const board = [...d.cards(BOARD_ZONE_ID), ...cards]
+  d.setZoneCards(BOARD_ZONE_ID, board)
   t.street = step.street
   t.log = [...t.log, { kind: 'street', street: step.street as 'flop' | 'turn' | 'river', cards }]
-  events.push({ type: step.event, payload: { cards, board: [...board] } })
+  d.emit({ type: step.event, payload: { cards, board: [...board] } })
 }
 
 /** The first `end` items (a loop: `slice` copies frozen arrays slowly). */
@@ -200,14 +203,14 @@ function slice(items: readonly string[], end: number): string[] {
 /**
  * After an action (or the blinds): gives the turn to the next player who must act, or ends the street —
  * dealing the next one, running the board out when at most one player can still bet, or ending the hand
- * (one player left, or the river betting done) with a {@link HAND_OVER} event. `t` is the handler's shallow copy
- * of the table (changed here; its records are replaced, never changed) and `zones` its zone draft.
+ * (one player left, or the river betting done) with a {@link HAND_OVER} event — and puts the table in the draft.
+ * `t` is the handler's shallow copy of the table (changed here; its records are replaced, never changed). @internal
  */
-export function afterAction(state: GameState, zones: ZoneDraft, t: HoldemTable, events: EventInit[], lastActor?: string): HandStep {
+export function afterAction(d: StateDraft, t: HoldemState, lastActor?: string): void {
   if (liveCount(t) === 1) {
     t.toAct = null
-    events.push({ type: HAND_OVER, payload: { uncontested: true } })
-    return { state: commitState(state, zones.result(), t), events }
+    d.emit({ type: HAND_OVER, payload: { uncontested: true } })
+    return putTable(d, t)
   }
   if (lastActor !== undefined) t.toAct = nextToAct(t, t.inHand.indexOf(lastActor) + 1)
   while (t.toAct === null) {
@@ -221,14 +224,14 @@ export function afterAction(state: GameState, zones: ZoneDraft, t: HoldemTable, 
     t.acted = {}
     if (t.street === 'river') {
       t.street = 'showdown'
-      events.push({ type: HAND_OVER, payload: { uncontested: false } })
-      return { state: commitState(state, zones.result(), t), events }
+      d.emit({ type: HAND_OVER, payload: { uncontested: false } })
+      return putTable(d, t)
     }
-    dealStreet(zones, t, events)
+    dealStreet(d, t)
     t.toAct = nextToAct(t, 0)
   }
   const bet = t.bets[t.toAct] ?? 0
   const toCall = t.currentBet > bet ? betToMatch(t, t.toAct) - bet : 0
-  events.push({ type: 'ACTION_REQUIRED', playerId: t.toAct, payload: { playerId: t.toAct, street: t.street, toCall } })
-  return { state: commitState(state, zones.result(), t), events }
+  d.emit({ type: 'ACTION_REQUIRED', playerId: t.toAct, payload: { playerId: t.toAct, street: t.street, toCall } })
+  putTable(d, t)
 }

@@ -2,7 +2,7 @@ import { createAction, SeededRandomProvider, type GameState } from '@decklet/cor
 import { createTestEngine, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { formatHandHistory } from './handHistory'
-import { getTable } from './table'
+import { getHoldemState } from './state'
 import { holdemPlugins, play, table } from './__fixtures__/table'
 
 /** Seeded sessions of the totals check (README, Testing); 48 plays each table size and stack size together four times. */
@@ -85,7 +85,7 @@ describe('formatHandHistory with side pots', () => {
 describe('formatHandHistory totals', () => {
   /** Checks that a hand history's numbers add up: what was put in is the pot plus what came back, and every player's result. */
   function expectTotalsAddUp(state: GameState): void {
-    const h = getTable(state).lastHand!
+    const h = getHoldemState(state).lastHand!
     const text = formatHandHistory(state)
     const idOf = (name: string): string => Object.values(state.players).find((p) => p.name === name)!.id
     const put: Record<string, number> = {}

@@ -1,6 +1,6 @@
 import type { GameState } from '@decklet/core'
 import { formatCard, parseCard } from '@decklet/plugin-poker'
-import { getTable, type HandSummary } from './table'
+import { getHoldemState, type HandSummary } from './state'
 
 const STRUCTURE_NAMES = { 'no-limit': 'No Limit', 'pot-limit': 'Pot Limit', 'fixed-limit': 'Limit' } as const
 const BLIND_NAMES = { ante: 'the ante', 'small-blind': 'small blind', 'big-blind': 'big blind', straddle: 'straddle' } as const
@@ -20,7 +20,7 @@ const cards = (ids: readonly string[]): string => `[${ids.map((id) => formatCard
  * // …
  */
 export function formatHandHistory(state: GameState, hand?: HandSummary): string {
-  const t = getTable(state)
+  const t = getHoldemState(state)
   const h = hand ?? t.lastHand
   if (h === null) return ''
   // Summaries from 1.0.0 have no seats and names: the players' records give them (until a player leaves).

@@ -2,27 +2,36 @@
  * @decklet/plugin-holdem — Texas Hold'em and Omaha cash games for decklet.
  * @packageDocumentation
  */
+export { HoldemPlugin, createHoldemPlugin, HOLDEM_PLUGIN_ID, HOLDEM_PLUGIN_VERSION } from './holdemPlugin'
 export {
-  HoldemPlugin,
-  createHoldemPlugin,
-  HOLDEM_PLUGIN_ID,
-  HOLDEM_PLUGIN_VERSION,
+  HoldemActionTypes,
   START_HAND,
   JOIN,
   LEAVE,
   REBUY,
   SHOW,
   BETTING_ACTIONS,
-} from './holdemPlugin'
+  createStartHandAction,
+  createBettingAction,
+  createBetAction,
+  createRaiseAction,
+  createShowAction,
+  createJoinAction,
+  createLeaveAction,
+  createRebuyAction,
+} from './actions'
+export { HoldemDenyCodes } from './denyCodes'
 export { resolveHoldemOptions } from './options'
 export { bettingOptions, checkBettingAction, isReopenedFor } from './betting'
 export { buildPots } from './pots'
-export { getTable, checkChips, checkCards, HOLDEM_VARIABLE } from './table'
-export { BOARD_ZONE_ID, MUCK_ZONE_ID } from './hand'
+export { getHoldemState, holdemVariable, HOLDEM_VARIABLE, BOARD_ZONE_ID, MUCK_ZONE_ID } from './state'
+export { checkChips, checkCards } from './stateCheck'
 export { formatHandHistory } from './handHistory'
 
-export type { HoldemApi, BetPayload, JoinPayload, RebuyPayload } from './holdemPlugin'
+export type { HoldemPluginApi } from './api'
+export type { HoldemAction, HoldemActionType, BettingActionType, BetPayload, JoinPayload, RebuyPayload } from './actions'
+export type { HoldemDenyCode } from './denyCodes'
 export type { HoldemOptions, ResolvedHoldemOptions, HoldemVariant, BettingStructure } from './options'
-export type { BettingOptions, BettingActionType, BettingDenial, AmountRange } from './betting'
+export type { BettingOptions, BettingDenial, AmountRange } from './betting'
 export type { Pot } from './pots'
-export type { HoldemTable, HandSummary, HandLogEntry, PotResult, Street } from './table'
+export type { HoldemState, HandSummary, HandLogEntry, PotResult, Street } from './state'

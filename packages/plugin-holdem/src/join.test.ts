@@ -2,7 +2,7 @@ import '@decklet/testing/vitest'
 import { createAction, type GameEngine } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { formatHandHistory } from './handHistory'
-import { checkChips } from './table'
+import { checkChips } from './stateCheck'
 import { play, table, tableOf } from './__fixtures__/table'
 
 const join = (engine: GameEngine, playerId: string, payload: Record<string, unknown> = {}) => engine.dispatch(createAction({ type: 'JOIN', playerId, payload }))

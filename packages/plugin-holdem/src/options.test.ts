@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidOptionError } from '@decklet/core'
 import { createTestEngine } from '@decklet/testing'
 import { resolveHoldemOptions } from './options'
 import { holdemPlugins } from './__fixtures__/table'
@@ -12,11 +13,11 @@ describe('resolveHoldemOptions', () => {
     expect(resolveHoldemOptions({ maxBuyIn: Number.MAX_SAFE_INTEGER }).maxBuyIn).toBe(Number.MAX_SAFE_INTEGER)
   })
 
-  it('throws a TypeError naming the option for an amount beyond the safe integer range', () => {
+  it('throws an InvalidOptionError naming the option for an amount beyond the safe integer range', () => {
     const unsafe = 2 ** 53
     for (const name of ['smallBlind', 'bigBlind', 'ante', 'startingStack', 'raiseCap', 'maxHands', 'maxBuyIn'] as const) {
       const options = name === 'smallBlind' ? { smallBlind: unsafe, bigBlind: unsafe } : { [name]: unsafe }
-      expect(() => resolveHoldemOptions(options), name).toThrow(TypeError)
+      expect(() => resolveHoldemOptions(options), name).toThrow(InvalidOptionError)
       expect(() => resolveHoldemOptions(options), name).toThrow(new RegExp(`^${name === 'smallBlind' ? 'bigBlind' : name} `))
     }
     expect(() => resolveHoldemOptions({ smallBlind: 1e300 })).toThrow(/^smallBlind /)

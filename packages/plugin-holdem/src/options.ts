@@ -1,3 +1,8 @@
+import { InvalidOptionError } from '@decklet/core'
+
+/** Chips beyond this could not be counted exactly: every chip count of a table stays within it. */
+export const MAX_CHIPS = Number.MAX_SAFE_INTEGER
+
 /** The games the plugin deals: Texas Hold'em (two hole cards) or Omaha (four, exactly two of them played). */
 export type HoldemVariant = 'holdem' | 'omaha'
 
@@ -69,10 +74,14 @@ export interface ResolvedHoldemOptions {
 const isChips = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= min
 
 const SAFE = 'Number.MAX_SAFE_INTEGER'
+const VARIANTS: readonly HoldemVariant[] = ['holdem', 'omaha']
+const STRUCTURES: readonly BettingStructure[] = ['no-limit', 'pot-limit', 'fixed-limit']
+const BOOLEAN = 'true or false'
 
 /**
  * Fills in the defaults and checks the options: whole numbers of chips up to `Number.MAX_SAFE_INTEGER`, a small
- * blind no larger than the big one. Throws a `TypeError` naming the bad option.
+ * blind no larger than the big one. Throws an `InvalidOptionError` naming the bad option (its message starts
+ * with the option's name: `bigBlind must be a whole number of chips from 1 to Number.MAX_SAFE_INTEGER, got 0`).
  *
  * @example
  * resolveHoldemOptions({ bigBlind: 10, smallBlind: 5 }).startingStack // 1000
@@ -95,23 +104,37 @@ export function resolveHoldemOptions(options: HoldemOptions = {}): ResolvedHolde
     liftCapHeadsUp: options.liftCapHeadsUp ?? true,
     maxBuyIn: options.maxBuyIn ?? options.startingStack ?? bigBlind * 100,
   }
-  if (resolved.variant !== 'holdem' && resolved.variant !== 'omaha') throw new TypeError(`Unknown variant '${String(resolved.variant)}': use 'holdem' or 'omaha'`)
-  if (!['no-limit', 'pot-limit', 'fixed-limit'].includes(resolved.structure)) throw new TypeError(`Unknown structure '${String(resolved.structure)}'`)
-  if (!isChips(bigBlind, 1)) throw new TypeError(`bigBlind must be a whole number of chips from 1 to ${SAFE}, got ${String(bigBlind)}`)
-  if (!isChips(smallBlind, 1) || smallBlind > bigBlind) throw new TypeError(`smallBlind must be a whole number from 1 to the big blind, got ${String(smallBlind)}`)
-  if (!isChips(resolved.ante, 0)) throw new TypeError(`ante must be a whole number of chips from 0 to ${SAFE}, got ${String(resolved.ante)}`)
+  if (!VARIANTS.includes(resolved.variant)) throw new InvalidOptionError('variant', resolved.variant, "'holdem' or 'omaha'")
+  if (!STRUCTURES.includes(resolved.structure)) throw new InvalidOptionError('structure', resolved.structure, "'no-limit', 'pot-limit' or 'fixed-limit'")
+  if (!isChips(bigBlind, 1)) throw new InvalidOptionError('bigBlind', bigBlind, `a whole number of chips from 1 to ${SAFE}`)
+  if (!isChips(smallBlind, 1) || smallBlind > bigBlind) throw new InvalidOptionError('smallBlind', smallBlind, 'a whole number from 1 to the big blind')
+  if (!isChips(resolved.ante, 0)) throw new InvalidOptionError('ante', resolved.ante, `a whole number of chips from 0 to ${SAFE}`)
   if (!isChips(resolved.startingStack, 1)) {
-    const given = options.startingStack === undefined ? ' (the default, 100 big blinds)' : ''
-    throw new TypeError(`startingStack must be a whole number of chips from 1 to ${SAFE}, got ${String(resolved.startingStack)}${given}`)
+    // A default too large comes from a large big blind: say so, or the value would look like one never given.
+    const given = options.startingStack === undefined ? ' (by default 100 big blinds)' : ''
+    throw new InvalidOptionError('startingStack', resolved.startingStack, `a whole number of chips from 1 to ${SAFE}${given}`)
   }
-  if (!isChips(resolved.raiseCap, 1)) throw new TypeError(`raiseCap must be a whole number from 1 to ${SAFE}, got ${String(resolved.raiseCap)}`)
-  if (resolved.maxHands !== null && !isChips(resolved.maxHands, 1)) throw new TypeError(`maxHands must be a whole number from 1 to ${SAFE}, got ${String(resolved.maxHands)}`)
-  if (typeof resolved.autoDeal !== 'boolean') throw new TypeError('autoDeal must be true or false')
-  if (typeof resolved.hiLo !== 'boolean') throw new TypeError('hiLo must be true or false')
-  if (typeof resolved.straddle !== 'boolean') throw new TypeError('straddle must be true or false')
-  if (typeof resolved.liftCapHeadsUp !== 'boolean') throw new TypeError('liftCapHeadsUp must be true or false')
+  if (!isChips(resolved.raiseCap, 1)) throw new InvalidOptionError('raiseCap', resolved.raiseCap, `a whole number from 1 to ${SAFE}`)
+  if (resolved.maxHands !== null && !isChips(resolved.maxHands, 1)) throw new InvalidOptionError('maxHands', resolved.maxHands, `a whole number from 1 to ${SAFE}`)
+  if (typeof resolved.autoDeal !== 'boolean') throw new InvalidOptionError('autoDeal', resolved.autoDeal, BOOLEAN)
+  if (typeof resolved.hiLo !== 'boolean') throw new InvalidOptionError('hiLo', resolved.hiLo, BOOLEAN)
+  if (typeof resolved.straddle !== 'boolean') throw new InvalidOptionError('straddle', resolved.straddle, BOOLEAN)
+  if (typeof resolved.liftCapHeadsUp !== 'boolean') throw new InvalidOptionError('liftCapHeadsUp', resolved.liftCapHeadsUp, BOOLEAN)
   if (!isChips(resolved.maxBuyIn, resolved.startingStack)) {
-    throw new TypeError(`maxBuyIn must be a whole number of chips from the starting stack (${resolved.startingStack}) to ${SAFE}, got ${String(resolved.maxBuyIn)}`)
+    throw new InvalidOptionError('maxBuyIn', resolved.maxBuyIn, `a whole number of chips from the starting stack (${resolved.startingStack}) to ${SAFE}`)
   }
   return resolved
+}
+
+/**
+ * Checks that the starting stacks of `players` players add up to a chip count that stays exact; throws an
+ * `InvalidOptionError` for `startingStack` otherwise (the one option to change). Run when a game is set up,
+ * the first moment the number of players is known.
+ *
+ * @example
+ * checkStartingStacks(resolveHoldemOptions({ startingStack: 2 ** 51 }), 4) // throws: four such stacks pass 2 ** 53 - 1
+ */
+export function checkStartingStacks(options: ResolvedHoldemOptions, players: number): void {
+  if (options.startingStack <= MAX_CHIPS / players) return
+  throw new InvalidOptionError('startingStack', options.startingStack, `at most ${Math.floor(MAX_CHIPS / players)} for ${players} players (their stacks add up to more chips than can be counted exactly, ${SAFE})`)
 }

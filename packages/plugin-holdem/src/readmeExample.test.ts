@@ -27,7 +27,7 @@ it('runs the README example and prints what the README says', async () => {
   act('ann', 'BET', 8)
   act('cy', 'FOLD') // Ann wins the pot uncontested; hand 2 is dealt at once
   console.log(formatHandHistory(engine.getState()))
-  console.log(holdem.getTable(engine.getState()).button) // bob
+  console.log(holdem.getHoldemState(engine.getState()).button) // bob
   // ---- end of the README example ----
   const printed = log.mock.calls.map((c) => c.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' '))
   log.mockRestore()

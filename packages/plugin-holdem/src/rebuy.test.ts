@@ -2,7 +2,8 @@ import '@decklet/testing/vitest'
 import { createAction } from '@decklet/core'
 import { buildState, installState, withVariables } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
-import { checkChips, HOLDEM_VARIABLE } from './table'
+import { HOLDEM_VARIABLE } from './state'
+import { checkChips } from './stateCheck'
 import { play, table, tableOf } from './__fixtures__/table'
 
 const rebuy = (engine: ReturnType<typeof table>, playerId: string, amount: unknown) => engine.dispatch(createAction({ type: 'REBUY', playerId, payload: { amount } }))

@@ -2,7 +2,7 @@ import '@decklet/testing/vitest'
 import { createAction, StateValidationError } from '@decklet/core'
 import { buildState, installState, withVariables } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
-import { HOLDEM_VARIABLE } from './table'
+import { HOLDEM_VARIABLE } from './state'
 import { act, play, table, tableOf } from './__fixtures__/table'
 
 describe('a session of many hands', () => {

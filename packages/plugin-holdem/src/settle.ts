@@ -1,8 +1,9 @@
-import { playerHandZoneId, stateUtils, type EventInit, type GameState } from '@decklet/core'
+import { playerHandZoneId, type StateDraft } from '@decklet/core'
 import type { ResolverApi } from '@decklet/plugin-poker'
-import { commitState, ZoneDraft } from './draft'
+import { moveAll, putTable } from './hand'
 import { buildPots } from './pots'
-import { BOARD_ZONE_ID, getTable, liveIn, MUCK_ZONE_ID, shallowTable, type HandSummary, type HoldemTable, type PotResult } from './table'
+import { BOARD_ZONE_ID, holdemVariable, MUCK_ZONE_ID, shallowTable, type HandSummary, type HoldemState, type PotResult } from './state'
+import { liveIn } from './tableQueries'
 
 /**
  * The chips nobody called: the player who put in the most, and what they put in above the next largest amount
@@ -27,12 +28,13 @@ function uncalledChips(committed: Readonly<Record<string, number>>): HandSummary
  * Ends the hand: gives back the chips nobody called, builds the main and side pots, shows down through the
  * poker-rules Resolver (odd chips to the first seat left of the button), pays the winners, shows the winning hands
  * and those of players who asked to (`SHOW`), mucks the others unseen, and lets players who asked to leave go. An
- * uncontested pot goes to the last player without a showdown, and nothing is shown.
+ * uncontested pot goes to the last player without a showdown, and nothing is shown. Works on the plugin's draft,
+ * reset on the state to settle; the caller commits it and emits its events. @internal
  */
-export function settleHand(state: GameState, resolver: ResolverApi): { state: GameState; events: EventInit[] } {
-  const t = shallowTable(getTable(state))
+export function settleHand(d: StateDraft, resolver: ResolverApi): void {
+  const state = d.base
+  const t = shallowTable(holdemVariable.require(state))
   t.stacks = { ...t.stacks }
-  const events: EventInit[] = []
   const live = liveIn(t) // in order from the first seat left of the button
   const uncalled = uncalledChips(t.committed)
   let committed = t.committed
@@ -41,11 +43,10 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
     t.stacks[uncalled.playerId] = t.stacks[uncalled.playerId]! + uncalled.amount
   }
   const pots = buildPots(committed, live)
-  const board = [...state.zones[BOARD_ZONE_ID]!.cards]
+  const board = [...d.cards(BOARD_ZONE_ID)]
   const payouts: Record<string, number> = {}
   const potResults: PotResult[] = []
   const shown: HandSummary['shown'] = {}
-  const zones = new ZoneDraft(state.zones)
   if (live.length === 1) {
     const winner = live[0]!
     const amount = pots.reduce((s, p) => s + p.amount, 0)
@@ -75,17 +76,17 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
     live.forEach((id, j) => (payouts[id] = result.payouts![j]!))
     for (const id of live) {
       const zoneId = playerHandZoneId(id)
-      const cards = zones.cards(zoneId)
+      const cards = d.cards(zoneId)
       if (showing.has(id)) {
-        zones.reveal(zoneId)
+        d.revealCards(zoneId)
         const j = live.indexOf(id)
         const low = result.low?.hands[j]
         shown[id] = { cards: [...cards], description: result.hands[j]!.description + (low && result.low!.winners.includes(j) ? `; low ${low.description}` : '') }
       } else {
-        zones.moveAll(zoneId, MUCK_ZONE_ID)
+        moveAll(d, zoneId, MUCK_ZONE_ID)
       }
     }
-    events.push({ type: 'SHOWDOWN', payload: { board, shown } })
+    d.emit({ type: 'SHOWDOWN', payload: { board, shown } })
   }
   const net: Record<string, number> = {}
   const seats: Record<string, number> = {}
@@ -97,7 +98,7 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
     seats[id] = player?.seat ?? 0
     names[id] = player?.name ?? id
   }
-  for (const pot of potResults) events.push({ type: 'POT_AWARDED', payload: { amount: pot.amount, eligible: pot.eligible, won: pot.won } })
+  for (const pot of potResults) d.emit({ type: 'POT_AWARDED', payload: { amount: pot.amount, eligible: pot.eligible, won: pot.won } })
   const summary: HandSummary = {
     handNumber: t.handNumber,
     uncontested: live.length === 1,
@@ -122,35 +123,29 @@ export function settleHand(state: GameState, resolver: ResolverApi): { state: Ga
   t.toAct = null
   t.street = 'waiting'
   t.lastHand = summary
-  events.push({ type: 'HAND_ENDED', payload: summary as unknown as Record<string, never> })
+  d.emit({ type: 'HAND_ENDED', payload: summary as unknown as Record<string, never> })
   const leaving = t.leaving
-  for (const id of leaving) events.push(...leaveTable(t, zones, id))
+  for (const id of leaving) leaveTable(d, t, id)
   if (leaving.length > 0) t.leaving = []
-  return { state: commitState(withoutPlayers(state, leaving), zones.result(), t), events }
+  putTable(d, t)
 }
 
 /**
  * Takes a player off the table with their stack (`t` is a copy whose `stacks` record may be changed): the cards
- * still in their hand (a hand won, shown or not) go to the muck and their hand zone goes; the caller removes the
- * player from the game with {@link withoutPlayers}, which frees their seat.
+ * still in their hand (a hand won, shown or not) go to the muck, their hand zone goes, and they are removed from
+ * the game's players, which frees their seat (core keeps seats unique among the players of a game). @internal
  */
-export function leaveTable(t: HoldemTable, zones: ZoneDraft, id: string): EventInit[] {
+export function leaveTable(d: StateDraft, t: HoldemState, id: string): void {
   const stack = t.stacks[id] ?? 0
   t.seats = t.seats.filter((s) => s !== id)
   delete t.stacks[id]
   t.totalChips -= stack
   t.cashedOut += stack
   const zoneId = playerHandZoneId(id)
-  if (zones.has(zoneId)) {
-    zones.moveAll(zoneId, MUCK_ZONE_ID)
-    zones.remove(zoneId)
+  if (d.hasZone(zoneId)) {
+    moveAll(d, zoneId, MUCK_ZONE_ID)
+    d.removeZone(zoneId)
   }
-  return [{ type: 'PLAYER_LEFT', playerId: id, payload: { playerId: id, stack } }]
-}
-
-/** The state without these players (core keeps seats unique among the players of a game: a seat is free once its player is gone). */
-export function withoutPlayers(state: GameState, ids: readonly string[]): GameState {
-  let next = state
-  for (const id of ids) if (Object.hasOwn(next.players, id)) next = stateUtils.removePlayer(next, id)
-  return next
+  if (Object.hasOwn(d.base.players, id)) d.removePlayer(id)
+  d.emit({ type: 'PLAYER_LEFT', playerId: id, payload: { playerId: id, stack } })
 }

@@ -2,7 +2,7 @@ import '@decklet/testing/vitest'
 import { createAction, playerHandZoneId } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { formatHandHistory } from './handHistory'
-import { MUCK_ZONE_ID } from './hand'
+import { MUCK_ZONE_ID } from './state'
 import { act, card, play, table, tableOf } from './__fixtures__/table'
 
 const show = (engine: ReturnType<typeof table>, playerId: string) => engine.dispatch(createAction({ type: 'SHOW', playerId }))
@@ -47,8 +47,8 @@ describe('showing a losing hand (SHOW)', () => {
   it('is denied to players not in the hand, to folded players, twice, and between hands', () => {
     const engine = table({ players: 3, options: { autoDeal: false } })
     play(engine, [['p1', 'FOLD']])
-    expect(show(engine, 'p1')).toBeDenied('NOT_IN_HAND')
-    expect(show(engine, 'p9')).toBeDenied('NOT_IN_HAND')
+    expect(show(engine, 'p1')).toBeDenied('PLAYER_NOT_IN_HAND')
+    expect(show(engine, 'p9')).toBeDenied('PLAYER_NOT_IN_HAND')
     expect(show(engine, 'p2')).toBeOk()
     expect(show(engine, 'p2')).toBeDenied('ALREADY_SHOWING')
     play(engine, [['p2', 'FOLD']])

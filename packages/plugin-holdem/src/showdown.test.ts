@@ -1,7 +1,7 @@
 import '@decklet/testing/vitest'
 import { playerHandZoneId } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
-import { MUCK_ZONE_ID } from './hand'
+import { MUCK_ZONE_ID } from './state'
 import { installState } from '@decklet/testing'
 import { act, card, play, rig, table, tableOf } from './__fixtures__/table'
 

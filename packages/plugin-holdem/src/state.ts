@@ -1,5 +1,4 @@
-import { playerHandZoneId, type GameState, type JsonValue } from '@decklet/core'
-import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
+import { defineVariable, type GameState } from '@decklet/core'
 import type { ResolvedHoldemOptions } from './options'
 
 /** The zone of the community cards (public). */
@@ -7,7 +6,7 @@ export const BOARD_ZONE_ID = 'board'
 /** The zone of folded hands, mucked hands and burnt cards (nobody sees it). */
 export const MUCK_ZONE_ID = 'muck'
 
-/** The variable that holds the table. */
+/** The key of the variable that holds the table: `state.variables.holdem`. */
 export const HOLDEM_VARIABLE = 'holdem'
 
 /** Where a hand stands. `'waiting'`: between hands (or before the first); `'complete'`: the session is over. */
@@ -22,7 +21,7 @@ export interface PotResult {
   won: Record<string, number>
 }
 
-/** One line of a hand's public log, from which {@link formatHandHistory} writes the hand history. */
+/** One line of a hand's public log, from which `formatHandHistory` writes the hand history. */
 export type HandLogEntry =
   | { kind: 'post'; playerId: string; blind: 'ante' | 'small-blind' | 'big-blind' | 'straddle'; amount: number; allIn: boolean }
   | { kind: 'street'; street: 'flop' | 'turn' | 'river'; cards: string[] }
@@ -56,11 +55,11 @@ export interface HandSummary {
 }
 
 /**
- * The whole table, kept as JSON in `state.variables.holdem`. Chips are whole numbers; `committed` holds
+ * The whole table (Hold'em's state), kept as JSON in `state.variables.holdem`. Chips are whole numbers; `committed` holds
  * what each player put into the pot this hand (bets of the current street included), so
  * `sum(stacks) + sum(committed) === totalChips` at every moment.
  */
-export interface HoldemTable {
+export interface HoldemState {
   options: ResolvedHoldemOptions
   handNumber: number
   street: Street
@@ -113,25 +112,31 @@ export interface HoldemTable {
 }
 
 /**
- * The table of a game, or throws when the plugin is not set up. Treat it as read-only.
+ * The typed handle on the table's variable (`state.variables.holdem`): `holdemVariable.get(state)` is the table
+ * or `undefined` before the plugin set it up.
  *
  * @example
- * const { stacks, button, street } = getTable(engine.getState())
+ * holdemVariable.get(engine.getPlayerView('ann'))?.stacks
  */
-export function getTable(state: GameState): HoldemTable {
-  const table = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
-  if (table === undefined) throw new Error('No hold\'em table in this game: register HoldemPlugin')
-  return table
-}
+export const holdemVariable = defineVariable<HoldemState>(HOLDEM_VARIABLE)
 
-/** The table as the JSON value stored in the state. */
-export const tableValue = (table: HoldemTable): JsonValue => table as unknown as JsonValue
+/**
+ * The table of a game. Throws a `NotFoundError` (kind `'variable'`, id `'holdem'`) when the game has no Hold'em
+ * plugin. Treat it as read-only: handlers copy it, and caches rely on a table in a state never changing.
+ *
+ * @example
+ * const { stacks, button, street } = getHoldemState(engine.getState())
+ */
+export function getHoldemState(state: Pick<GameState, 'variables'>): HoldemState {
+  return holdemVariable.require(state)
+}
 
 /**
  * A shallow copy of the table: its scalar fields may be changed, its records and lists are shared with `t` and
  * must be replaced, not changed. Built as one literal so that every table shares a hidden class (fast to copy and read).
+ * @internal
  */
-export function shallowTable(t: HoldemTable): HoldemTable {
+export function shallowTable(t: HoldemState): HoldemState {
   return {
     options: t.options,
     handNumber: t.handNumber,
@@ -162,8 +167,8 @@ export function shallowTable(t: HoldemTable): HoldemTable {
   }
 }
 
-/** A copy of the table whose records may be changed. */
-export function copyTable(t: HoldemTable): HoldemTable {
+/** A copy of the table whose records may be changed. @internal */
+export function copyTable(t: HoldemState): HoldemState {
   const c = shallowTable(t)
   c.seats = [...t.seats]
   c.stacks = { ...t.stacks }
@@ -178,111 +183,41 @@ export function copyTable(t: HoldemTable): HoldemTable {
   return c
 }
 
-/** Sum of a record's values. */
-export const sum = (record: Record<string, number>): number => {
-  let total = 0
-  for (const k in record) total += record[k]!
-  return total
-}
-
-/** The chips in the pot (this street's bets included). */
-export const potSize = (t: HoldemTable): number => sum(t.committed)
-
-/** Still in the hand: dealt in and not folded. */
-export const liveIn = (t: HoldemTable): string[] => t.inHand.filter((id) => !t.folded.includes(id))
-
-/** Still in the hand with chips behind: may act. */
-export const canAct = (t: HoldemTable, id: string): boolean =>
-  t.inHand.includes(id) && !t.folded.includes(id) && (t.stacks[id] ?? 0) > 0
-
-/** Can a player other than `id` still bet (in the hand, chips behind)? When none can, `id` has nobody left to bet against. */
-export function someoneElseCanAct(t: HoldemTable, id: string): boolean {
-  for (const other of t.inHand) if (other !== id && canAct(t, other)) return true
-  return false
-}
 
 /**
- * The bet `id` must match: the bet of the street — or, when every other player still in is all in, the largest of
- * their bets (chips above it could only come back uncalled). Pre-flop the bet of the street is the big blind even when
- * the big blind's player posted less (the usual rule), so the difference matters when everyone else is all in.
+ * The table before the first hand: every player of `playerIds` (in seat order) with the starting stack.
+ * @internal
  */
-export function betToMatch(t: HoldemTable, id: string): number {
-  if (someoneElseCanAct(t, id)) return t.currentBet
-  let most = 0
-  for (const other of t.inHand) if (other !== id && !t.folded.includes(other)) most = Math.max(most, t.bets[other] ?? 0)
-  return Math.min(most, t.currentBet)
-}
-
-/** How many players are still in the hand (dealt in and not folded). */
-export function liveCount(t: HoldemTable): number {
-  let live = 0
-  for (const id of t.inHand) if (!t.folded.includes(id)) live++
-  return live
-}
-
-/** How many players are still in the hand and not all in (chips behind): the players who may still bet. */
-export function bettorCount(t: HoldemTable): number {
-  let bettors = 0
-  for (const id of t.inHand) if ((t.stacks[id] ?? 0) > 0 && !t.folded.includes(id)) bettors++
-  return bettors
-}
-
-/** The fixed-limit bet size of the current street: the small bet pre-flop and on the flop, the big bet after. */
-export const limitBetSize = (t: HoldemTable): number =>
-  t.street === 'turn' || t.street === 'river' ? t.options.bigBlind * 2 : t.options.bigBlind
-
-/**
- * The chip-conservation check registered with `addStateCheck`: problems found, none when the chips add up.
- *
- * @example
- * checkChips(engine.getState()) // []
- */
-export function checkChips(state: GameState): string[] {
-  const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
-  if (t === undefined) return []
-  const errors: string[] = []
-  for (const [id, n] of Object.entries(t.stacks)) if (!Number.isInteger(n) || n < 0) errors.push(`stack of ${id} is ${n}`)
-  for (const [id, n] of Object.entries(t.committed)) if (!Number.isInteger(n) || n < 0) errors.push(`chips committed by ${id}: ${n}`)
-  const total = sum(t.stacks) + sum(t.committed)
-  if (total !== t.totalChips) errors.push(`chips not conserved: stacks ${sum(t.stacks)} + pot ${sum(t.committed)} = ${total}, bought in ${t.totalChips}`)
-  if (t.totalChips !== t.boughtIn - t.cashedOut) errors.push(`chips at the table ${t.totalChips} are not the buy-ins ${t.boughtIn} less the chips taken away ${t.cashedOut}`)
-  return errors
-}
-
-// The card records of a game never change once it is set up: their count is kept with them (checked every tick).
-const cardCounts = new WeakMap<object, number>()
-
-function cardCount(cards: GameState['cards']): number {
-  let n = cardCounts.get(cards)
-  if (n === undefined) {
-    n = Object.keys(cards).length
-    cardCounts.set(cards, n)
+export function createTable(options: ResolvedHoldemOptions, playerIds: readonly string[]): HoldemState {
+  const stacks: Record<string, number> = {}
+  for (const id of playerIds) stacks[id] = options.startingStack
+  const chips = options.startingStack * playerIds.length
+  return {
+    options,
+    handNumber: 0,
+    street: 'waiting',
+    seats: [...playerIds],
+    stacks,
+    totalChips: chips,
+    boughtIn: chips,
+    cashedOut: 0,
+    leaving: [],
+    button: null,
+    inHand: [],
+    folded: [],
+    bets: {},
+    committed: {},
+    currentBet: 0,
+    minRaise: options.bigBlind,
+    fullBet: 0,
+    raiseLevel: 0,
+    acted: {},
+    betsThisStreet: 0,
+    capped: false,
+    toAct: null,
+    showing: [],
+    log: [],
+    startStacks: {},
+    lastHand: null,
   }
-  return n
-}
-
-/**
- * The card check registered with `addStateCheck`: every card of the game is in the deck, on the board, in the muck
- * or in the hand of a player at the table (so that each hand is dealt from the whole deck). Problems found, none
- * when every card is accounted for.
- *
- * @example
- * checkCards(engine.getState()) // []
- */
-export function checkCards(state: GameState): string[] {
-  const t = state.variables[HOLDEM_VARIABLE] as unknown as HoldemTable | undefined
-  if (t === undefined) return []
-  const total = cardCount(state.cards)
-  let placed = 0
-  for (const zoneId in state.zones) {
-    const zone = state.zones[zoneId]!
-    const n = zone.cards.length
-    if (n === 0) continue
-    if (zoneId === STANDARD_DECK_ZONE_ID || zoneId === BOARD_ZONE_ID || zoneId === MUCK_ZONE_ID) placed += n
-    else if (zone.ownerId !== null && t.seats.includes(zone.ownerId) && zoneId === playerHandZoneId(zone.ownerId)) placed += n
-  }
-  if (placed === total) return []
-  const missing = total - placed
-  if (missing < 0) return [`the deck, the board, the muck and the hands hold ${placed} cards; the game has ${total}`]
-  return [`${missing} of the ${total} cards ${missing === 1 ? 'is' : 'are'} not in the deck, the board, the muck or the hand of a player at the table`]
 }

@@ -4,7 +4,7 @@ import { STANDARD_DECK_ZONE_ID, StandardDeckPlugin, standardCardId, type Rank, t
 import { buildState, createTestEngine, installState, withVariables } from '@decklet/testing'
 import { createHoldemPlugin } from '../holdemPlugin'
 import type { HoldemOptions } from '../options'
-import { getTable, HOLDEM_VARIABLE, type HoldemTable } from '../table'
+import { getHoldemState, HOLDEM_VARIABLE, type HoldemState } from '../state'
 
 /** The plugins of a table with these options. */
 export const holdemPlugins = (options: HoldemOptions = {}) => [StandardDeckPlugin, PokerRulesPlugin, createHoldemPlugin(options)]
@@ -32,7 +32,7 @@ export function table(setup: TableSetup | number, options: HoldemOptions = {}, s
   const s: TableSetup = typeof setup === 'number' ? { players: setup, options, seed } : setup
   const engine = createTestEngine({ plugins: holdemPlugins(s.options), players: s.players, seed: s.seed ?? 1, start: false })
   if (s.stacks !== undefined) {
-    const t = getTable(engine.getState())
+    const t = getHoldemState(engine.getState())
     const stacks = Object.fromEntries(t.seats.map((id, i) => [id, s.stacks![i] ?? t.options.startingStack]))
     const total = Object.values(stacks).reduce((a, b) => a + b, 0)
     installState(engine, buildState(engine.getState(), withVariables({ [HOLDEM_VARIABLE]: { ...t, stacks, totalChips: total, boughtIn: total, cashedOut: 0 } as never })))
@@ -44,7 +44,7 @@ export function table(setup: TableSetup | number, options: HoldemOptions = {}, s
 
 /** Re-deals the current hand's cards: these holes, and a deck that brings out this board (burn cards in between). */
 export function rig(state: GameState, holes: (string[] | undefined)[], board: string[]): GameState {
-  const t = getTable(state)
+  const t = getHoldemState(state)
   const wanted = new Set([...holes.flatMap((h) => h ?? []), ...board].map(card))
   const players = Object.keys(state.players).sort((a, b) => state.players[a]!.seat - state.players[b]!.seat)
   const pool = [...state.zones[STANDARD_DECK_ZONE_ID]!.cards, ...players.flatMap((id) => state.zones[playerHandZoneId(id)]!.cards)].filter((c) => !wanted.has(c))
@@ -64,7 +64,7 @@ export function rig(state: GameState, holes: (string[] | undefined)[], board: st
 }
 
 /** The table of the engine. */
-export const tableOf = (engine: GameEngine): HoldemTable => getTable(engine.getState())
+export const tableOf = (engine: GameEngine): HoldemState => getHoldemState(engine.getState())
 
 /** Dispatches a betting action. */
 export const act = (engine: GameEngine, playerId: string, type: string, amount?: number) =>
