@@ -45,12 +45,13 @@ describe('expectNoLeak on games that keep their secrets', () => {
     expect(report.checks).toBeGreaterThan(4 * (report.steps + 10) + 4 * 10)
   })
 
-  it('counts its checks: a view per viewer when the game begins and after each step, a legal-action list per player before each step, an event batch per viewer per step', () => {
-    // 2 players + the spectator, 2 steps, no records: 3 × 3 views + 2 × 2 legal-action lists + 3 × 2 event batches.
-    expect(expectNoLeak(secretMini([], {}, 2), { games: 1, maxSteps: 2, records: false })).toEqual({ games: 1, steps: 2, checks: 19 })
+  it('counts its checks: a view per viewer when the game begins and after each step, a legal-action list per player who may act before each step, an event batch per viewer per step', () => {
+    // 2 players + the spectator, 2 steps, no records: 3 × 3 views + 2 × 1 legal-action lists (getActors: the
+    // player to move) + 3 × 2 event batches.
+    expect(expectNoLeak(secretMini([], {}, 2), { games: 1, maxSteps: 2, records: false })).toEqual({ games: 1, steps: 2, checks: 17 })
   })
 
-  it('plays with the driver given: its context has the step, the game seed, a seeded generator and every legal action', () => {
+  it('plays with the driver given: its context has the step, the game seed, a seeded generator and the legal actions of the players who may act', () => {
     const seen: { step: number; seed: number; legal: number; players: string[] }[] = []
     const driver: LeakDriver = (_engine, { step, seed, random, legalActions }) => {
       seen.push({ step, seed, legal: legalActions.length, players: [...new Set(legalActions.map((a) => a.playerId!))] })
@@ -62,6 +63,24 @@ describe('expectNoLeak on games that keep their secrets', () => {
     expect(seen[4]!.seed).not.toBe(FIRST_SEED)
     // The current player's moves only: three cards to play and the draw.
     expect(seen[0]).toMatchObject({ legal: 4, players: ['p1'] })
+  })
+
+  it("searches the legal actions of the players engine.getActors() names: what a session would hand out", () => {
+    // A hint naming a hidden card is offered to every player, but the hook says only p1 may act: a session
+    // never asks p2, so p2's list is not searched; p1's is, and leaks.
+    const hintToAll = (actors: readonly string[]) => (): GamePlugin => ({
+      id: 'hint-all', name: 'Hint to all', version: '1.0.0',
+      actions: [{
+        type: 'HINT',
+        execute: (_a, { state }) => ({ state }),
+        enumerate: (state, playerId) => [{ type: 'HINT', playerId, payload: { cardId: state.zones.deck!.cards.at(-1)! } }],
+      }],
+      actors: () => actors,
+    })
+    const onlyP2 = leakOf(() => expectNoLeak(secretMini([hintToAll(['p2'])], {}, 2), { games: 1, maxSteps: 3, records: false }))
+    expect([onlyP2.viewer, onlyP2.source]).toEqual(['p2', 'legal-actions'])
+    const onlyP1 = leakOf(() => expectNoLeak(secretMini([hintToAll(['p1'])], {}, 2), { games: 1, maxSteps: 3, records: false }))
+    expect([onlyP1.viewer, onlyP1.source]).toEqual(['p1', 'legal-actions'])
   })
 
   it('gives game i the seed fuzzPlugins gives it', () => {

@@ -1,5 +1,6 @@
 import {
   DeckletError,
+  playerIdsBySeat,
   SeededRandomProvider,
   type Action,
   type ActionInit,
@@ -13,14 +14,14 @@ import {
 } from '@decklet/core'
 import { describeAction } from './internal/describe'
 import { Knowledge, Secrets, searchPayload, searchPositions, zoneOfCard, type Found, type LeakKind } from './internal/leakSearch'
-import { actionKey, playerIdsBySeat } from './internal/legalActions'
+import { actionKey } from './internal/legalActions'
 import { gameSeeds, pickerSeed } from './internal/seeds'
 
 /**
  * Where a leak was found:
  * - `view`: `engine.getPlayerView(viewer)` after a step (or when the game began);
  * - `event`: an event delivered during a step to a listener subscribed with `{ viewer }`;
- * - `legal-actions`: `engine.getLegalActions(viewer)` before a step;
+ * - `legal-actions`: `engine.getLegalActions(viewer)` before a step, for a viewer who may act then (`engine.getActors()`);
  * - `record`: `engine.exportRecord({ viewer })` at the end of the game.
  *
  * @example
@@ -43,7 +44,10 @@ export interface LeakDriverContext<TAction extends Action = Action> {
   readonly seed: number
   /** A generator for the driver's own choices, seeded from the game's seed (not the engine's random source). */
   readonly random: RandomProvider
-  /** Every player's legal actions now, players by seat, without duplicates. */
+  /**
+   * The legal actions of the players who may act now, without duplicates: the players `engine.getActors()`
+   * names, in its order (the plugins' `actors` hooks, else the players with legal actions by seat).
+   */
   readonly legalActions: readonly TAction[]
 }
 
@@ -167,13 +171,15 @@ const who = (viewer: string | null) => (viewer === null ? 'the spectator' : view
  * Plays games and checks, at every step, that nothing given to a player (or
  * to a spectator) tells it more than it may know. Each game comes from
  * `makeEngine(seed)` — a new, started engine (destroyed when done) — and is
- * played by `driver` (default: a random legal action of any player, chosen by
- * a generator seeded from the game's seed, as `playRandomGame` does) until it
- * is finished, the driver returns `null` or `maxSteps`.
+ * played by `driver` (default: a random legal action of a player who may act,
+ * `engine.getActors()`, chosen by a generator seeded from the game's seed, as
+ * `playRandomGame` does) until it is finished, the driver returns `null` or
+ * `maxSteps`.
  *
  * For every viewer X (each player, and the spectator `null`) it searches, as
  * JSON: `engine.getPlayerView(X)` when the game begins and after each step;
- * `engine.getLegalActions(X)` before each step; the events a listener
+ * `engine.getLegalActions(X)` before each step when X may act then (what a
+ * session hands a player: `engine.getActors()` names who); the events a listener
  * subscribed with `{ viewer: X }` receives during each step; and at the end
  * `engine.exportRecord({ viewer: X })`, each part of it against what X knew
  * then. X may know a card once it has been in a zone X may see (public, X's own
@@ -191,7 +197,7 @@ const who = (viewer: string | null) => (viewer === null ? 'the spectator' : view
  * @example
  * const plugins = [StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin]
  * const makeEngine = (seed: number) => createTestEngine({ plugins, seed, players: 4, gameId: 'table-1' })
- * expectNoLeak(makeEngine) // { games: 20, steps: 417, checks: 8723 }
+ * expectNoLeak(makeEngine) // { games: 20, steps: 417, checks: 7472 }
  *
  * // State what the rules say rather than trusting the zones: hands are their owner's only.
  * expectNoLeak(makeEngine, { zoneVisibility: (zone) => (zone.type === 'hand' ? 'owner' : undefined) })
@@ -358,12 +364,15 @@ class GameCheck<TAction extends Action> {
     }
   }
 
-  /** Checks each watched player's legal actions and returns everyone's (by seat, no duplicates). */
+  /**
+   * Checks the legal actions of each watched player who may act now and returns those of every player who
+   * may act (`engine.getActors()`, in its order, no duplicates): what a session would hand out.
+   */
   private checkLegalActions(step: number): TAction[] {
     const moment = this.knowledge.lastMoment
     const seen = new Set<string>()
     const all: TAction[] = []
-    for (const playerId of playerIdsBySeat(this.engine.getState())) {
+    for (const playerId of this.engine.getActors()) {
       const own = this.engine.getLegalActions(playerId)
       if (this.viewers.includes(playerId)) {
         const found = this.search(asJson(own), 'legalActions', playerId, moment)

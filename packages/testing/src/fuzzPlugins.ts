@@ -5,7 +5,7 @@ import { shrinkRun } from './internal/shrink'
 
 /**
  * What fuzzing checks, and so what a failure can be:
- * - `error`: something threw (`makeEngine`, `getLegalActions`, `dispatch`, a check);
+ * - `error`: something threw (`makeEngine`, `getActors`, `getLegalActions`, `dispatch`, a check);
  * - `rejected`: `dispatch` refused an action `getLegalActions` offered (a deny, e.g.
  *   `UNKNOWN_ACTION_TYPE` for an enumerated type nobody handles, or a handler error);
  * - `mutation`: the state before the step was changed in place;
@@ -91,7 +91,9 @@ export interface FuzzReport {
  * Fuzzes a rule set: plays `games` random games, each from
  * `makeEngine(seed)` — a new, started engine each call (the fuzzer destroys
  * it when done) — with a seed derived from `options.seed`,
- * choosing among the legal actions of every player. At every step it checks
+ * choosing among the legal actions of the players who may act (`engine.getActors()`,
+ * in its order: the plugins' `actors` hooks, else the players with legal actions by
+ * seat), as a session would ask them. At every step it checks
  * that the chosen legal action is accepted, that the state before the step was
  * not changed in place, the built-in invariants, that the state is JSON and
  * survives a JSON round trip, that a fork taken before the step reaches the same

@@ -1,4 +1,4 @@
-import { DeckletError, type GamePlugin } from '@decklet/core'
+import { DeckletError, stateUtils, type GamePlugin } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { createCountingRulePlugin, createMiniGamePlugin } from './__fixtures__/plugins'
 import { createTestEngine } from './createTestEngine'
@@ -59,5 +59,29 @@ describe('playRandomGame', () => {
     }
     expect(DeckletError.isInstance(error) && error.code).toBe('LEGAL_ACTION_REFUSED')
     expect((error as Error).message).toMatch(/^playRandomGame: the legal action BID by p\d was refused at step \d+: denied with BID_LIMIT: no bids left$/)
+  })
+
+  it('asks only the players engine.getActors() names, in its order, for their legal actions', () => {
+    // Everyone could PING; the plugin's actors hook says only p3 and p2 may act now.
+    const ping: GamePlugin = {
+      id: 'ping', name: 'Ping', version: '1.0.0',
+      actions: [{
+        type: 'PING',
+        execute: (a, { state }) => ({ state: stateUtils.setVariable(state, 'last', a.playerId!) }),
+        enumerate: (_state, playerId) => [{ type: 'PING', playerId }],
+      }],
+      actors: () => ['p3', 'p2'],
+    }
+    const engine = createTestEngine({ plugins: [ping], players: 3 })
+    const asked: string[] = []
+    const legal = engine.getLegalActions.bind(engine)
+    engine.getLegalActions = (playerId: string) => {
+      asked.push(playerId)
+      return legal(playerId)
+    }
+    const result = playRandomGame(engine, { seed: 1, maxSteps: 20 })
+    expect(result.steps).toBe(20)
+    expect(new Set(result.actions.map((a) => a.playerId))).toEqual(new Set(['p2', 'p3']))
+    expect(asked.slice(0, 4)).toEqual(['p3', 'p2', 'p3', 'p2'])
   })
 })

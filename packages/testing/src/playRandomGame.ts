@@ -1,6 +1,6 @@
 import { DeckletError, SeededRandomProvider, type Action, type Dispatchable, type GameEngine, type GameState } from '@decklet/core'
 import { describeAction, describeOutcome } from './internal/describe'
-import { allLegalActions } from './internal/legalActions'
+import { actorsLegalActions } from './internal/legalActions'
 
 /**
  * Options of {@link playRandomGame}.
@@ -35,10 +35,11 @@ export interface RandomGameResult<TAction extends Action = Action> {
 }
 
 /**
- * Plays random legal moves: at each step it gathers `getLegalActions` of every
- * player (by seat), picks one with its own `SeededRandomProvider(seed)` and
- * dispatches it; it stops when the game is `finished`, nobody has a legal
- * action, or after `maxSteps`. The same engine and seed always give the same
+ * Plays random legal moves: at each step it gathers `getLegalActions` of the
+ * players who may act (`engine.getActors()`, in its order: the plugins' `actors`
+ * hooks, else every player with legal actions by seat), picks one with its own
+ * `SeededRandomProvider(seed)` and dispatches it; it stops when the game is
+ * `finished`, nobody has a legal action, or after `maxSteps`. The same engine and seed always give the same
  * game. A legal action that `dispatch` then refuses is a plugin bug: it throws
  * a `DeckletError` (`LEGAL_ACTION_REFUSED`) naming the action and the reason.
  *
@@ -64,7 +65,7 @@ export function playRandomGame<TAction extends Action>(
       break
     }
     if (actions.length >= maxSteps) break
-    const legal = allLegalActions(engine)
+    const legal = actorsLegalActions(engine)
     if (legal.length === 0) {
       stopReason = 'no-legal-actions'
       break

@@ -10,6 +10,7 @@ import {
   deny,
   ok,
   playerHandZoneId,
+  playerIdsBySeat,
   stateUtils,
   type ActionHandler,
   type GamePlugin,
@@ -24,15 +25,8 @@ export const DISCARD = 'discard'
 export const CARD_COUNT = 12
 export const HAND_SIZE = 3
 
-/** Player ids ordered by seat. */
-export function seatOrder(state: GameState): string[] {
-  return Object.values(state.players)
-    .sort((a, b) => a.seat - b.seat)
-    .map((p) => p.id)
-}
-
 function nextPlayer(state: GameState, playerId: string): string {
-  const order = seatOrder(state)
+  const order = playerIdsBySeat(state)
   return order[(order.indexOf(playerId) + 1) % order.length]!
 }
 
@@ -50,7 +44,7 @@ const turnRule: Rule = {
   appliesTo: ['PLAY', 'DRAW'],
   validate: ({ state, action }) =>
     state.status !== 'playing'
-      ? deny(`the game is ${state.status}`, 'NOT_PLAYING')
+      ? deny(`the game is ${state.status}`, 'GAME_NOT_PLAYING')
       : action.playerId !== state.currentPlayerId
         ? deny('not your turn', 'NOT_YOUR_TURN')
         : ok(),
@@ -129,7 +123,7 @@ export interface MiniGameOptions {
  * dealt to each player, the lowest seat moves first (turn 1). `PLAY { cardId }`
  * discards a card from your hand, `DRAW` takes the deck's top card; either
  * passes the turn (`TURN_STARTED`), and the first empty hand wins (`GAME_WON`).
- * Denials: `NOT_PLAYING`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `DECK_EMPTY`.
+ * Denials: `GAME_NOT_PLAYING`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `DECK_EMPTY`.
  */
 export function createMiniGamePlugin(options: MiniGameOptions = {}): GamePlugin {
   const secret = options.secret === true
@@ -143,7 +137,7 @@ export function createMiniGamePlugin(options: MiniGameOptions = {}): GamePlugin 
     setup(ctx) {
       if (!ctx.state.zones[DECK]) ctx.addZone(createZone({ id: DECK, type: 'deck', ...visibility('deck', 'hidden') }))
       if (!ctx.state.zones[DISCARD]) ctx.addZone(createZone({ id: DISCARD, type: 'discard', ...visibility('discard', 'public') }))
-      for (const playerId of seatOrder(ctx.state)) {
+      for (const playerId of playerIdsBySeat(ctx.state)) {
         const hand = playerHandZoneId(playerId)
         if (!ctx.state.zones[hand]) ctx.addZone(createZone({ id: hand, type: 'hand', ownerId: playerId, ...visibility('hands', 'owner') }))
       }
@@ -163,7 +157,7 @@ export function createMiniGamePlugin(options: MiniGameOptions = {}): GamePlugin 
         execute(_a, { state }) {
           let s = state
           for (let i = 0; i < HAND_SIZE; i++) {
-            for (const playerId of seatOrder(s)) {
+            for (const playerId of playerIdsBySeat(s)) {
               const deck = s.zones[DECK]!.cards
               s = stateUtils.moveCard(s, deck[deck.length - 1]!, DECK, playerHandZoneId(playerId))
             }
@@ -178,7 +172,7 @@ export function createMiniGamePlugin(options: MiniGameOptions = {}): GamePlugin 
         handle(_e, ctx) {
           ctx.dispatch(createAction({ type: 'SHUFFLE' }))
           ctx.dispatch(createAction({ type: 'DEAL' }))
-          const first = seatOrder(ctx.state)[0]!
+          const first = playerIdsBySeat(ctx.state)[0]!
           ctx.setCurrentPlayer(first)
           ctx.setTurn(1)
         },
@@ -197,7 +191,9 @@ export function createMiniGamePlugin(options: MiniGameOptions = {}): GamePlugin 
  * Bug: `enumerate` offers `BID` to the current player and the rule allows at
  * most three bids — but the rule counts its own calls (a side effect), and
  * `getLegalActions` calls it too. So a bid `getLegalActions` called legal is
- * later denied by `dispatch` (`BID_LIMIT`).
+ * later denied by `dispatch` (`BID_LIMIT`). It names the current player as the
+ * one who may act, so `engine.getActors()` does not run the rule through every
+ * player's legal actions first (which would use the bids up before any dispatch).
  */
 export function createCountingRulePlugin(): GamePlugin {
   let bids = 0
@@ -213,6 +209,7 @@ export function createCountingRulePlugin(): GamePlugin {
         enumerate: (state, playerId) => (state.status === 'playing' && state.currentPlayerId === playerId ? [{ type: 'BID', playerId }] : []),
       },
     ],
+    actors: (state) => (state.currentPlayerId === null ? [] : [state.currentPlayerId]),
   }
 }
 

@@ -17,7 +17,7 @@ import { diffStates } from '../diff'
 import type { FuzzFailureKind } from '../fuzzPlugins'
 import { verifyReplay } from '../verifyReplay'
 import { describeAction, describeOutcome, errorMessage } from './describe'
-import { actionKey, allLegalActions } from './legalActions'
+import { actionKey, actorsLegalActions } from './legalActions'
 
 
 /** @internal */
@@ -117,8 +117,8 @@ function checkStep<TAction extends Action>(engine: GameEngine<TAction>, action: 
 
 /**
  * Plays one game from `makeEngine(seed)` with every check. With a random
- * chooser it picks among all legal actions until the game finishes, nobody can
- * move or `maxSteps`; with a script it applies the scripted actions, stopping
+ * chooser it picks among the legal actions of the players who may act
+ * (`engine.getActors()`) until the game finishes, nobody can move or `maxSteps`; with a script it applies the scripted actions, stopping
  * as `invalid` at one that is not legal then. Never throws. @internal
  */
 export function runCheckedGame<TAction extends Action>(
@@ -138,16 +138,16 @@ export function runCheckedGame<TAction extends Action>(
     while (true) {
       const step = actions.length + 1
       // A script that is played out still enumerates once (unless the game is over), as a random game
-      // would before stopping: a failing getLegalActions after the last action reproduces.
+      // would before stopping: a failing getActors or getLegalActions after the last action reproduces.
       const scriptDone = 'script' in chooser && actions.length >= chooser.script.length
       let legal: TAction[]
       try {
         const finished = engine.getState().status === 'finished'
         if ('random' in chooser && (finished || actions.length >= chooser.maxSteps)) break
         if (scriptDone && finished) break
-        legal = allLegalActions(engine)
+        legal = actorsLegalActions(engine)
       } catch (e) {
-        return { actions, failure: { kind: 'error', step, message: `getLegalActions threw before step ${step}: ${errorMessage(e)}` }, invalid: false }
+        return { actions, failure: { kind: 'error', step, message: `getActors or getLegalActions threw before step ${step}: ${errorMessage(e)}` }, invalid: false }
       }
       if (scriptDone) break
       let action: TAction

@@ -1,12 +1,4 @@
-import type { Action, GameEngine, GameState } from '@decklet/core'
-
-/** The players of a state ordered by seat, then id. @internal */
-export function playerIdsBySeat(state: GameState): string[] {
-  return Object.values(state.players)
-    .slice()
-    .sort((a, b) => a.seat - b.seat || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((p) => p.id)
-}
+import type { Action, GameEngine } from '@decklet/core'
 
 /** A key identifying an action by type, player and payload (not id). @internal */
 export function actionKey(action: Pick<Action, 'type' | 'payload' | 'playerId'>): string {
@@ -14,13 +6,15 @@ export function actionKey(action: Pick<Action, 'type' | 'payload' | 'playerId'>)
 }
 
 /**
- * Every legal action of every player of the current state (players by seat),
- * without duplicates. @internal
+ * Every legal action of the players who may act now, without duplicates: the players `engine.getActors()`
+ * names, in its order (the plugins' `actors` hooks, else the players with legal actions by seat), each
+ * asked for its legal actions once. The same players a session asks, so a random game or a fuzzed one plays
+ * what a session would offer. @internal
  */
-export function allLegalActions<TAction extends Action>(engine: GameEngine<TAction>): TAction[] {
+export function actorsLegalActions<TAction extends Action>(engine: GameEngine<TAction>): TAction[] {
   const seen = new Set<string>()
   const out: TAction[] = []
-  for (const playerId of playerIdsBySeat(engine.getState())) {
+  for (const playerId of engine.getActors()) {
     for (const action of engine.getLegalActions(playerId)) {
       const key = actionKey(action)
       if (seen.has(key)) continue
