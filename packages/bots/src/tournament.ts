@@ -1,5 +1,6 @@
 import { SeededRandomProvider, createAction, type ActionInit, type GameEngine } from '@decklet/core'
 import { VirtualScheduler, type DecisionRequest, type PlayerController, type RespondResult } from '@decklet/runtime'
+import { askOrder } from './askOrder'
 
 /** Makes the controller of one seat for one game, from a seed drawn for it. */
 export type BotFactory = (seed: number) => PlayerController
@@ -101,22 +102,24 @@ export function wilsonInterval(wins: number, games: number, z: number = Z95): Wi
 type GameOutcome = { finished: boolean; winnerIds: readonly string[]; actions: number }
 
 /**
- * Plays one game between controllers, synchronously: after each action, every player with legal actions
- * (the others first, the player to act last, so out-of-turn calls such as UNO's are heard) gets a
- * request; the first answer the rules accept is applied. Controllers must answer at once (no timers
- * run); when nobody does, the current player's default action applies, or the game is abandoned.
+ * Plays one game between controllers, synchronously: after each action, every player who may act
+ * (`engine.getActors()`; the others first, the player to act last, so out-of-turn calls such as UNO's are
+ * heard: see {@link askOrder}) and has legal actions gets a request; the first answer the rules accept is
+ * applied. Controllers must answer at once (no timers run); when nobody does, the current player's default
+ * action applies, or the game is abandoned.
  */
 function playGame(engine: GameEngine, controllers: Readonly<Record<string, PlayerController>>, maxActions: number): GameOutcome {
   const scheduler = new VirtualScheduler()
-  const ids = Object.keys(controllers)
   let actions = 0
   let requestCount = 0
   while (engine.getState().status === 'playing' && actions < maxActions) {
     const state = engine.getState()
     const current = state.currentPlayerId
-    const order = [...ids.filter((id) => id !== current), ...ids.filter((id) => id === current)]
     let acted = false
-    for (const playerId of order) {
+    for (const playerId of askOrder(engine, current)) {
+      // A player the line-up does not seat (one a game added, say) has nobody to answer for it.
+      if (!Object.hasOwn(controllers, playerId)) continue
+      const controller = controllers[playerId]!
       const legalActions = engine.getLegalActions(playerId)
       if (legalActions.length === 0) continue
       const request: DecisionRequest = {
@@ -141,7 +144,6 @@ function playGame(engine: GameEngine, controllers: Readonly<Record<string, Playe
         closed = true
         return { accepted: true, action: result.action }
       }
-      const controller = controllers[playerId]!
       controller.onRequest(request, reply, { scheduler })
       const answered = closed
       closed = true
