@@ -43,10 +43,10 @@ export type Dispatchable<TAction extends Action> = TAction extends Action
 
 /**
  * The engine: assembles plugins, runs the action queue, keeps state, history and
- * randomness, and hands state and events out. A facade over parts it owns (see
- * the README's "How the engine is built"): the {@link Tick} that runs and commits
- * ticks, the pure {@link Step}, the {@link DryRuns}, the {@link Records} and the
- * {@link Registry} of what the plugins registered.
+ * randomness, and hands state and events out. It is a facade over internal
+ * parts it owns — the tick, the pure step, the dry runs, the records, the setup
+ * phases, the registry of what plugins registered: see "How the engine is built"
+ * in the package README.
  *
  * @typeParam TAction - the union of actions `dispatch` accepts (default: any action)
  *
@@ -146,7 +146,7 @@ export class GameEngine<TAction extends Action = Action> {
    * event handler the action is queued and a placeholder result returned.
    *
    * Bad input (not an object, no `type`, unknown type) is denied with a
-   * {@link DispatchCodes} code. A handler that throws rolls the tick back and
+   * `DispatchCodes` code. A handler that throws rolls the tick back and
    * returns `ok: false` with `error`. Overflow and broken invariants roll the
    * tick back and throw.
    */
