@@ -13,11 +13,17 @@
 //   - "stateUtils chain": moveCard, setVariable, setCurrentPlayer, setTurn, one after the other.
 // Two settings: the handler alone on unfrozen states (each contender's own chain of states), and inside a
 // GameEngine in validationMode 'none' and 'always' (frozen states, what the engine adds included).
-// Rounds alternate the contenders, the first rotating; a figure is the median of its rounds, the ratio the
-// median of the per-round ratios to UNO's Draft.
-import { pathToFileURL } from 'node:url'
+// Each measurement runs in a fresh process that loads one contender only (the way a game's process runs one
+// plugin): run side by side in one process, the contenders' calls into the same core functions make those
+// call sites polymorphic and slow each other down, which no real game sees. Rounds alternate the contenders,
+// the first rotating; a figure is the median of its rounds, the ratio the median of the per-round ratios to
+// UNO's Draft in the same round.
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
-const target = process.argv[2] ? pathToFileURL(process.argv[2]).href : '../dist/index.js'
+const CHILD = process.argv[2] === '--child'
+const args = CHILD ? process.argv.slice(3) : process.argv.slice(2)
+const target = args[0] && args[0] !== '-' ? pathToFileURL(args[0]).href : '../dist/index.js'
 const core = await import(target)
 const { GameEngine, createCard, createZone, stateUtils, StateDraft, produceState } = core
 
@@ -236,59 +242,64 @@ function newEngine(handler, validationMode) {
 // ───────── measuring ─────────
 
 const STEP = { type: 'STEP', playerId: 'p1' }
-function timeHandler(handler, state, ops) {
-  let s = state
-  const t0 = performance.now()
-  for (let i = 0; i < ops; i++) s = handler(s)
-  const ns = ((performance.now() - t0) * 1e6) / ops
-  return { ns, state: s }
+const SETTINGS = {
+  handler: { title: 'The handler alone, unfrozen states', ops: OPS },
+  none: { title: "In a GameEngine, validationMode 'none'", ops: OPS },
+  always: { title: "In a GameEngine, validationMode 'always'", ops: Math.ceil(OPS / 4) },
 }
-function timeEngine(engine, ops) {
-  const t0 = performance.now()
-  for (let i = 0; i < ops; i++) engine.dispatch(STEP)
-  return ((performance.now() - t0) * 1e6) / ops
+
+/** One measurement, in this process: ns per action of `name` in `setting`, after a warm-up. */
+function measure(name, setting) {
+  const handler = HANDLERS[name]
+  const ops = SETTINGS[setting].ops
+  if (setting === 'handler') {
+    let state = newEngine((s) => s, 'none').getState()
+    const run = (n) => {
+      const t0 = performance.now()
+      for (let i = 0; i < n; i++) state = handler(state)
+      return ((performance.now() - t0) * 1e6) / n
+    }
+    run(Math.min(ops, 50_000))
+    return run(ops)
+  }
+  const engine = newEngine(handler, setting)
+  const run = (n) => {
+    const t0 = performance.now()
+    for (let i = 0; i < n; i++) engine.dispatch(STEP)
+    return ((performance.now() - t0) * 1e6) / n
+  }
+  run(Math.min(ops, 50_000))
+  return run(ops)
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-function run(setting, prepare, measure, ops) {
-  const samples = new Map(contenders.map(([name]) => [name, []]))
-  const ratios = new Map(contenders.map(([name]) => [name, []]))
-  const subjects = new Map(contenders.map(([name, handler]) => [name, prepare(handler)]))
-  for (const [name] of contenders) measure(subjects.get(name), Math.min(ops, 20_000)) // warm-up
-  for (let r = 0; r < ROUNDS; r++) {
-    const round = new Map()
-    for (let k = 0; k < contenders.length; k++) {
-      const [name] = contenders[(k + r) % contenders.length]
-      round.set(name, measure(subjects.get(name), ops))
+if (CHILD) {
+  console.log(JSON.stringify(measure(args[1], args[2])))
+} else {
+  const self = fileURLToPath(import.meta.url)
+  const child = (name, setting) => Number(execFileSync(process.execPath, [self, '--child', args[0] ?? '-', name, setting], { encoding: 'utf8', env: process.env }).trim())
+  console.log(`Node ${process.version}, ${process.platform}/${process.arch}; ${target}; ${ROUNDS} rounds of ${OPS.toLocaleString('en-US')} actions, a fresh process per measurement`)
+  for (const setting of Object.keys(SETTINGS)) {
+    const samples = new Map(contenders.map(([name]) => [name, []]))
+    const ratios = new Map(contenders.map(([name]) => [name, []]))
+    for (let r = 0; r < ROUNDS; r++) {
+      const round = new Map()
+      for (let k = 0; k < contenders.length; k++) {
+        const [name] = contenders[(k + r) % contenders.length]
+        round.set(name, child(name, setting))
+      }
+      for (const [name, ns] of round) {
+        samples.get(name).push(ns)
+        ratios.get(name).push(round.get("UNO's Draft (copy)") / ns)
+      }
     }
-    for (const [name, ns] of round) {
-      samples.get(name).push(ns)
-      ratios.get(name).push(round.get("UNO's Draft (copy)") / ns)
+    console.log(`\n### ${SETTINGS[setting].title}\n`)
+    console.log("| contender | ns per action | actions/s | vs UNO's Draft (speed) |")
+    console.log('| --- | ---: | ---: | ---: |')
+    for (const [name] of contenders) {
+      const ns = median(samples.get(name))
+      console.log(`| ${name} | ${ns.toFixed(0)} | ${Math.round(1e9 / ns).toLocaleString('en-US')} | ${median(ratios.get(name)).toFixed(2)}× |`)
     }
   }
-  console.log(`\n### ${setting}\n`)
-  console.log("| contender | ns per action | actions/s | vs UNO's Draft (speed) |")
-  console.log('| --- | ---: | ---: | ---: |')
-  for (const [name] of contenders) {
-    const ns = median(samples.get(name))
-    console.log(`| ${name} | ${ns.toFixed(0)} | ${Math.round(1e9 / ns).toLocaleString('en-US')} | ${median(ratios.get(name)).toFixed(2)}× |`)
-  }
-}
-
-console.log(`Node ${process.version}, ${process.platform}/${process.arch}; ${target}; ${ROUNDS} rounds of ${OPS.toLocaleString('en-US')} actions`)
-
-const start = newEngine((s) => s, 'none').getState()
-run(
-  'The handler alone, unfrozen states',
-  (handler) => ({ handler, state: start }),
-  (subject, ops) => {
-    const { ns, state } = timeHandler(subject.handler, subject.state, ops)
-    subject.state = state
-    return ns
-  },
-  OPS,
-)
-for (const mode of ['none', 'always']) {
-  run(`In a GameEngine, validationMode '${mode}'`, (handler) => newEngine(handler, mode), timeEngine, mode === 'none' ? OPS : Math.ceil(OPS / 4))
 }

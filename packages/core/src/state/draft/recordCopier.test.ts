@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { copyRecordOnce, RecordCopier } from './recordCopier'
+import { copyRecordOnce, ONCE_COPY, RecordCopier } from './recordCopier'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -93,6 +93,34 @@ describe('RecordCopier', () => {
     })
     const copier = new RecordCopier()
     for (let i = 0; i < 3; i++) expect(copier.copy({ a: i, b: 1 })).toEqual({ a: i, b: 1 })
+  })
+})
+
+describe('copyWith', () => {
+  it.each([
+    ['a RecordCopier', () => new RecordCopier()],
+    ['the one-shot copy', () => ONCE_COPY],
+  ] as const)('replaces one or two own entries in a copy, and refuses a key the record does not have (%s)', (_label, make) => {
+    const copier = make()
+    let record: Record<string, number> = { a: 1, b: 2, c: 3 }
+    for (let i = 0; i < 4; i++) {
+      const one = copier.copyWith(record, 'b', 20 + i, null, 0)!
+      expect(one).toEqual({ ...record, b: 20 + i })
+      const two = copier.copyWith(one, 'c', 30, 'a', 10)!
+      expect(two).toEqual({ a: 10, b: 20 + i, c: 30 })
+      expect(Object.keys(two)).toEqual(['a', 'b', 'c'])
+      record = two
+    }
+    expect(copier.copyWith(record, 'z', 1, null, 0)).toBeNull()
+    expect(copier.copyWith(record, 'a', 1, 'toString', 0)).toBeNull()
+    expect(record).toEqual({ a: 10, b: 23, c: 30 })
+  })
+
+  it('keeps __proto__ an own entry', () => {
+    const record = JSON.parse('{"__proto__": 1, "a": 2}') as Record<string, number>
+    const copy = new RecordCopier().copyWith(record, '__proto__', 5, null, 0)!
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+    expect(Object.keys(copy)).toEqual(['__proto__', 'a'])
   })
 })
 

@@ -15,6 +15,8 @@
  * Security Policy without `unsafe-eval`), and for a `__proto__` key, a copier spreads.
  */
 
+import { setOwn } from './shapes'
+
 /** Something that copies records shallowly. @internal */
 export interface RecordCopy {
   /**
@@ -22,14 +24,22 @@ export interface RecordCopy {
    * a copier may remember the copy as having exactly these keys.
    */
   copy<T>(record: Readonly<Record<string, T>>): Record<string, T>
+  /**
+   * A shallow copy of `record` with the entry of `key1` (and of `key2`, unless `null`) replaced, or `null`
+   * when a key is not one of the record's own. Same contract for the copy as {@link RecordCopy.copy}.
+   */
+  copyWith<T>(record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null
 }
 
 type Copier<T> = (record: Readonly<Record<string, T>>) => Record<string, T>
+/** A copier that also puts `a` at key index `i` and `b` at `j` (`-1`: none), so no key is stored by name. */
+type CopierWith<T> = (record: Readonly<Record<string, T>>, i: number, a: T, j: number, b: T) => Record<string, T>
 
-/** A key set: its keys in order, its copier once compiled, and whether it was met before. */
+/** A key set: its keys in order, its copiers once compiled, and whether it was met before. */
 interface Entry {
   readonly keys: readonly string[]
   copy: Copier<unknown> | null
+  with: CopierWith<unknown> | null
   met: boolean
 }
 
@@ -58,7 +68,19 @@ export function copyRecordOnce<T>(record: Readonly<Record<string, T>>): Record<s
 }
 
 /** Copies with {@link copyRecordOnce}, caching nothing: for drafts used once. @internal */
-export const ONCE_COPY: RecordCopy = Object.freeze({ copy: copyRecordOnce })
+export const ONCE_COPY: RecordCopy = Object.freeze({
+  copy: copyRecordOnce,
+  copyWith<T>(record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null {
+    if (!Object.hasOwn(record, key1) || (key2 !== null && !Object.hasOwn(record, key2))) return null
+    return assignTwo(copyRecordOnce(record), key1, value1, key2, value2)
+  },
+})
+
+function assignTwo<T>(out: Record<string, T>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> {
+  setOwn(out, key1, value1)
+  if (key2 !== null) setOwn(out, key2, value2)
+  return out
+}
 
 /** A record copier with its own cache of compiled copiers (see above). @internal */
 export class RecordCopier implements RecordCopy {
@@ -70,17 +92,46 @@ export class RecordCopier implements RecordCopy {
   private lastEntry: Entry | null = null
 
   copy<T>(record: Readonly<Record<string, T>>): Record<string, T> {
-    let entry = this.lastEntry
-    if (entry === null || (record !== this.lastRecord && !hasKeys(record, entry.keys))) {
-      entry = this.entryFor(record)
-      if (entry === null) return spread(record)
-    }
+    const entry = this.entryOf(record)
+    if (entry === null) return spread(record)
     // Met once, a key set is spread: a copier used for one copy never pays for code generation.
     const copier = entry.copy ?? (entry.met ? this.compile(entry) : ((entry.met = true), spread))
     const copy = (copier as Copier<T>)(record)
     this.lastRecord = copy
     this.lastEntry = entry
     return copy
+  }
+
+  copyWith<T>(record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null {
+    const entry = this.entryOf(record)
+    if (entry === null) return ONCE_COPY.copyWith(record, key1, value1, key2, value2)
+    // The keys' places in the key set: a scan of a few string comparisons, and the proof that they are own keys.
+    const keys = entry.keys
+    let i = -1
+    let j = -1
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]
+      if (key === key1) i = k
+      else if (key === key2) j = k
+    }
+    if (i < 0 || (key2 !== null && j < 0)) return null
+    let copy: Record<string, T>
+    if (entry.with !== null) copy = (entry.with as CopierWith<T>)(record, i, value1, j, value2)
+    else if (entry.met) copy = (this.compileWith(entry) as CopierWith<T>)(record, i, value1, j, value2)
+    else {
+      entry.met = true
+      copy = assignTwo(spread(record), key1, value1, key2, value2)
+    }
+    this.lastRecord = copy
+    this.lastEntry = entry
+    return copy
+  }
+
+  /** The entry whose keys `record` has: the last one when it made `record` or `record` has its keys. */
+  private entryOf(record: object): Entry | null {
+    const entry = this.lastEntry
+    if (entry !== null && (record === this.lastRecord || hasKeys(record, entry.keys))) return entry
+    return this.entryFor(record)
   }
 
   /** The entry for the key set of `record`, made on first use; `null` for a `__proto__` key or a full cache (spread instead). */
@@ -93,25 +144,41 @@ export class RecordCopier implements RecordCopy {
     let entry = this.entries.get(signature)
     if (entry === undefined) {
       if (this.entries.size >= COPIER_LIMIT) return null
-      entry = { keys: Object.keys(record), copy: null, met: false }
+      entry = { keys: Object.keys(record), copy: null, with: null, met: false }
       this.entries.set(signature, entry)
     }
     return entry
   }
 
   private compile(entry: Entry): Copier<unknown> {
-    let copier: Copier<unknown> = spread
-    if (this.codegen) {
-      const fields = entry.keys.map((key) => `${JSON.stringify(key)}: r[${JSON.stringify(key)}]`).join(', ')
-      try {
-        // The keys are written as JSON string literals: nothing in them is ever evaluated as code.
-        copier = new Function('r', `return { ${fields} }`) as Copier<unknown>
-      } catch {
-        this.codegen = false
-      }
+    const fields = entry.keys.map((key) => `${JSON.stringify(key)}: r[${JSON.stringify(key)}]`).join(', ')
+    return (entry.copy = (this.generate(['r'], `return { ${fields} }`) as Copier<unknown> | null) ?? spread)
+  }
+
+  private compileWith(entry: Entry): CopierWith<unknown> {
+    const fields = entry.keys.map((key, k) => `${JSON.stringify(key)}: i === ${k} ? a : j === ${k} ? b : r[${JSON.stringify(key)}]`).join(', ')
+    const generated = this.generate(['r', 'i', 'a', 'j', 'b'], `return { ${fields} }`) as CopierWith<unknown> | null
+    // Where code generation is refused: a spread, then the two entries assigned by name.
+    return (entry.with =
+      generated ??
+      ((r, i, a, j, b) => {
+        const out = spread(r)
+        if (i >= 0) setOwn(out, entry.keys[i]!, a)
+        if (j >= 0) setOwn(out, entry.keys[j]!, b)
+        return out
+      }))
+  }
+
+  /** A function compiled from `body`, or `null` (from then on) where code generation is not allowed. */
+  private generate(params: readonly string[], body: string): unknown {
+    if (!this.codegen) return null
+    try {
+      // The keys are written as JSON string literals: nothing in them is ever evaluated as code.
+      return new Function(...params, body)
+    } catch {
+      this.codegen = false
+      return null
     }
-    entry.copy = copier
-    return copier
   }
 }
 

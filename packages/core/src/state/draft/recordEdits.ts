@@ -14,11 +14,9 @@ export class RecordEdits<T> {
   private readonly removed: boolean[] = []
   private count = 0
 
-  /**
-   * Forgets every pending change. The lists are not cleared: an entry is set in full when used again, and
-   * the values it still points to are never changed.
-   */
+  /** Forgets every pending change, and the values it held (so that nothing outlives its state). */
   reset(): void {
+    for (let i = 0; i < this.count; i++) this.values[i] = undefined
     this.count = 0
   }
 
@@ -75,16 +73,13 @@ export class RecordEdits<T> {
     const n = this.count
     if (n === 0) return base
     if (n === 1 && !this.removed[0]) {
-      // The usual case (one game variable replaced): no loops.
+      // The usual case (one game variable replaced): no loop, and the copy takes the value in.
       const key = this.keys[0]!
       const value = this.values[0]!
-      const current = base[key]
-      if (current !== undefined && Object.hasOwn(base, key)) {
-        if (current === value) return base
-        const out = copier.copy(base)
-        out[key] = value
-        return out
-      }
+      // A JSON value equal to what the record holds under that key: the record's own entry, unchanged.
+      if (base[key] === value) return base
+      const out = copier.copyWith(base, key, value, null, value)
+      if (out !== null) return out
     }
     let changed = false
     let keysChange = false

@@ -6,7 +6,7 @@ import type { Card, GameState, GameStatus, Player, Zone, ZoneVisibility } from '
 import type { Variable } from '../variables'
 import { ONCE_COPY, RecordCopier, type RecordCopy } from './recordCopier'
 import { RecordEdits } from './recordEdits'
-import { buildRoot, rootLayout, type MutableState } from './shapes'
+import { buildRoot, hasRootLayout, type MutableState } from './shapes'
 import { ZoneEdits } from './zoneEdits'
 
 /** The copiers of a reusable draft, one per record so that each keeps its own "last copy" memo. */
@@ -408,7 +408,7 @@ export class StateDraft {
     const base = this.#base
     if (base === NO_STATE) throw new GameLifecycleError('This StateDraft has no state yet: call reset(state) first')
     const copiers = this.#copiers ?? (this.#copiers = this.#oneShot ? ONE_SHOT : createCopiers())
-    const literal = base === this.#built || rootLayout(base) !== 0
+    const literal = base === this.#built || hasRootLayout(base)
     const next: MutableState = buildRoot(
       base,
       literal,
