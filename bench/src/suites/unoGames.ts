@@ -1,13 +1,13 @@
 // UNO games played by decklet and by the hand-made reducer, for benchmarks 2, 4 and 5.
 import { GameEngine, SeededRandomProvider, type GamePlugin, type ValidationMode } from '@decklet/core'
-import { chooseLegalAction, createUnoPlugin, playersToAct, resolveUnoOptions, type UnoActionInit, type UnoOptions, type UnoPluginOptions } from '@decklet/plugin-uno'
+import { chooseLegalAction, createUnoPlugin, playersToAct, resolveUnoOptions, type ResolvedUnoOptions, type UnoActionInit, type UnoOptions } from '@decklet/plugin-uno'
 import { OFFICIAL_RULES, OVER, RLCARD_RULES, legalActions, newGame, step, type UnoReducerRules } from '../uno/unoReducer'
 
 /** A rule set both sides play, with its bot and table size. */
 export interface UnoSetup {
   readonly label: string
   readonly players: number
-  readonly pluginOptions: UnoPluginOptions
+  readonly pluginOptions: UnoOptions
   readonly rules: UnoReducerRules
   /** The bot never draws or passes when it can do anything else. */
   readonly preferPlay: boolean
@@ -42,7 +42,7 @@ function mustDispatch(engine: GameEngine, action: UnoActionInit): void {
 /** A player of complete decklet games for one setup and mode; each call plays the next seed. */
 export function deckletUnoPlayer(setup: UnoSetup, mode: ValidationMode, firstSeed = 1): { play(): number; plugin: GamePlugin } {
   const plugin = createUnoPlugin(setup.pluginOptions)
-  const rules: Readonly<UnoOptions> = resolveUnoOptions(setup.pluginOptions)
+  const rules: ResolvedUnoOptions = resolveUnoOptions(setup.pluginOptions)
   const players = playerList(setup.players)
   const botOptions = { rules, preferPlay: setup.preferPlay }
   let seed = firstSeed
@@ -188,7 +188,7 @@ export function deckletUnoPartPlayer(setup: UnoSetup, mode: ValidationMode, part
   const inner: InnerClock = { on: false, ms: 0, regions: 0 }
   const uno = createUnoPlugin(setup.pluginOptions)
   const plugin = part === 'rules' || part === 'handler' ? timedPlugin(uno, part, inner) : uno
-  const rules: Readonly<UnoOptions> = resolveUnoOptions(setup.pluginOptions)
+  const rules: ResolvedUnoOptions = resolveUnoOptions(setup.pluginOptions)
   const players = playerList(setup.players)
   const botOptions = { rules, preferPlay: setup.preferPlay }
   const cost = timerCost()

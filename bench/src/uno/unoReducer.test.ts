@@ -83,7 +83,7 @@ function pluginAction(a: { type: string; playerId?: string; payload?: unknown })
 }
 
 /** Plays one seeded game both ways, the same random choices on each side, and compares them at every step. */
-function playBoth(pluginOptions: Partial<UnoOptions> & { profile?: 'rlcard' }, rules: UnoReducerRules, players: number, seed: number, preferPlay: boolean, compareLists: boolean): number {
+function playBoth(pluginOptions: UnoOptions, rules: UnoReducerRules, players: number, seed: number, preferPlay: boolean, compareLists: boolean): number {
   const plugin = createUnoPlugin(pluginOptions)
   const engine = new GameEngine({ seed, validationMode: 'none', clock: () => 0 })
   engine.use(plugin).createGame({ players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}`, seat: i + 1 })) }).start()

@@ -6,7 +6,7 @@
 // generator, shuffle and draws as decklet's SeededRandomProvider), so `reducer.test.ts` can check that the
 // same seeds give the same games as the plugin.
 
-/** The rule options this reducer plays (a subset of the plugin's `UnoOptions`, same meanings). */
+/** The rule options this reducer plays (a subset of the plugin's `ResolvedUnoOptions`, same meanings). */
 export interface UnoReducerRules {
   readonly handSize: number
   readonly drawnCardPlay: 'optional' | 'forced' | 'never'

@@ -1,9 +1,9 @@
 import { GameEngine } from '@decklet/core'
-import { createUnoPlugin, type UnoPluginOptions } from '@decklet/plugin-uno'
+import { createUnoPlugin, type UnoOptions } from '@decklet/plugin-uno'
 import { playOut, randomPolicy } from './bots'
 
 /** Mean actions per game and how often the first player to act wins, over seeded games of random legal play. */
-export function statistics(options: UnoPluginOptions, players: number, games: number, firstSeed = 1) {
+export function statistics(options: UnoOptions, players: number, games: number, firstSeed = 1) {
   const plugin = createUnoPlugin(options)
   const ids = Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }))
   let actions = 0

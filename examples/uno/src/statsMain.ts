@@ -1,4 +1,4 @@
-import type { UnoPluginOptions } from '@decklet/plugin-uno'
+import type { UnoOptions } from '@decklet/plugin-uno'
 import { Command, InvalidArgumentError } from 'commander'
 import { statistics } from './stats'
 
@@ -16,7 +16,7 @@ function positive(text: string): number {
   return Number(text)
 }
 
-const rows: [string, UnoPluginOptions, number][] = [
+const rows: [string, UnoOptions, number][] = [
   ['official rules, one hand, 2 players', { scoring: 'single-hand' }, 2],
   ['official rules, one hand, 4 players', { scoring: 'single-hand' }, 4],
   ['rlcard profile, 2 players', { profile: 'rlcard' }, 2],

@@ -4,7 +4,7 @@
 // also counts the garbage collector's helper threads and moves less when other jobs share the machine).
 import os from 'node:os'
 import { GameEngine, SeededRandomProvider } from '@decklet/core'
-import { chooseLegalAction, createUnoPlugin, playersToAct } from '../dist/index.js'
+import { createUnoPlugin, playersToAct } from '../dist/index.js'
 
 const PLAYERS = [1, 2, 3, 4].map((seat) => ({ id: `p${seat}`, name: `Player ${seat}`, seat }))
 const TARGET = 5_000
@@ -17,7 +17,8 @@ const cpuSeconds = (since) => {
 
 /**
  * One complete game: each step, one legal action picked at random (one random number per step) is
- * dispatched. `fast`: the action comes from `chooseLegalAction`; otherwise from the lists of
+ * dispatched. `fast`: the action comes from the plugin API's `chooseLegalAction` (which reuses the plugin
+ * instance's lists); otherwise from the lists of
  * `engine.getLegalActions` of every player who may act (the same action for the same random number).
  * `preferPlay`: a player who may do anything else does not draw or pass.
  */
@@ -26,11 +27,11 @@ function playGame(plugin, mode, seed, fast, preferPlay, players) {
   engine.use(plugin).createGame({ players }).start()
   const random = new SeededRandomProvider(seed)
   const choose = (n) => Math.floor(random.next() * n)
-  const options = { rules: plugin.api.options, preferPlay }
+  const options = { preferPlay }
   let moves = 0
   for (let state = engine.getState(); state.status === 'playing'; state = engine.getState()) {
     let action
-    if (fast) action = chooseLegalAction(state, choose, options)
+    if (fast) action = plugin.api.chooseLegalAction(state, choose, options)
     else {
       let legal = []
       for (const id of playersToAct(state)) for (const a of engine.getLegalActions(id)) legal.push(a)

@@ -1,10 +1,10 @@
-import { GameEngine, SeededRandomProvider, type Action, type ActionInit } from '@decklet/core'
+import { GameEngine, playerIdsBySeat, SeededRandomProvider, type Action, type ActionInit } from '@decklet/core'
 import { createTestEngine, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
-import { chooseLegalAction, listLegalActions } from './bots'
-import type { UnoPluginOptions } from './options'
-import { playersToAct } from './playersToAct'
-import { createUnoPlugin, type UnoPluginApi } from './unoPlugin'
+import { chooseLegalAction, listLegalActions, playersToAct } from './legalActions'
+import type { UnoOptions } from './options'
+import type { UnoPluginApi } from './api'
+import { createUnoPlugin } from './unoPlugin'
 
 /** An action as a plain comparable value (the engine adds an empty id and an empty payload). */
 const plain = (a: ActionInit | Action) => ({ type: a.type, playerId: a.playerId, payload: a.payload ?? {} })
@@ -24,7 +24,7 @@ const GAMES = testSize('UNO_BOTS_GAMES', { quick: 5, long: 40 })
 const STEPS = testSize('UNO_BOTS_STEPS', { quick: 120, long: 300 })
 
 // The option sets of the fuzz tests.
-const SETS: Record<string, UnoPluginOptions> = {
+const SETS: Record<string, UnoOptions> = {
   official: {},
   rlcard: { profile: 'rlcard' },
   'stacking same': { stacking: 'same' },
@@ -59,7 +59,7 @@ describe.each(Object.entries(SETS))('chooseLegalAction can pick exactly the move
       let steps = 0
       while (engine.getState().status === 'playing' && steps++ < STEPS) {
         const state = engine.getState()
-        const ids = Object.values(state.players).sort((a, b) => a.seat - b.seat).map((p) => p.id)
+        const ids = playerIdsBySeat(state)
         const every = ids.flatMap((id) => engine.getLegalActions(id)).map(plain)
         // Every index of choose(n) gives one of them, in getLegalActions order: the chooser picks from exactly this set.
         expect(listLegalActions(state, { rules: api.options }).map(plain)).toEqual(every)
@@ -112,7 +112,7 @@ describe('chooseLegalAction', () => {
   }
 
   it('plays the very same games as picking from getLegalActions with the same random numbers', () => {
-    for (const options of [{ scoring: 'single-hand' }, { sevenO: true, jumpIn: true, stacking: 'cross', scoring: 'single-hand' }, { profile: 'rlcard' }] as UnoPluginOptions[]) {
+    for (const options of [{ scoring: 'single-hand' }, { sevenO: true, jumpIn: true, stacking: 'cross', scoring: 'single-hand' }, { profile: 'rlcard' }] as UnoOptions[]) {
       const plugin = createUnoPlugin(options)
       for (let seed = 1; seed <= 6; seed++) {
         const prefer = seed % 2 === 1

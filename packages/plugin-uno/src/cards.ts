@@ -49,9 +49,6 @@ function makeCard(kind: UnoCardKind, color: UnoColor | null, value: number | nul
   return { id: unoCardId(color, face as number | Exclude<UnoCardKind, 'number'>, copy), type: 'uno', kind, color, value }
 }
 
-const FACES = new Map<UnoCard, string>()
-const KEYS = new Map<UnoCard, string>()
-
 /**
  * The 108 cards of the classic deck, in a fixed order: per colour one 0, two of 1–9, two Skips, two
  * Reverses, two Draw Twos; then four Wilds and four Wild Draw Fours.
@@ -82,8 +79,8 @@ export interface UnoCardInfo {
   readonly color: UnoColor | null
   /** {@link cardFace}. */
   readonly face: string
-  /** A number per {@link sameCardKey} (identical cards share it). */
-  readonly key: number
+  /** {@link sameCardKey}: identical cards share it (one string per key for the deck's cards, so comparing them is cheap). */
+  readonly key: string
   /** {@link cardPoints}. */
   readonly points: number
   /** A Seven-O 7 (a number card of value 7). */
@@ -92,31 +89,41 @@ export interface UnoCardInfo {
   readonly zero: boolean
 }
 
-const KEY_NUMBERS = new Map<string, number>()
-function keyNumber(key: string): number {
-  let n = KEY_NUMBERS.get(key)
-  if (n === undefined) {
-    n = KEY_NUMBERS.size
-    KEY_NUMBERS.set(key, n)
-  }
-  return n
+function faceOf(card: UnoCard): string {
+  return card.kind === 'number' ? String(card.value) : card.kind
 }
 
-function infoOf(card: UnoCard): UnoCardInfo {
+function keyOf(card: UnoCard): string {
+  return card.id.slice(0, card.id.lastIndexOf('-'))
+}
+
+function infoOf(card: UnoCard, key: string): UnoCardInfo {
   return Object.freeze({
     card,
     kind: card.kind,
     color: card.color,
-    face: cardFace(card),
-    key: keyNumber(sameCardKey(card)),
+    face: faceOf(card),
+    key,
     points: cardPoints(card),
     seven: card.kind === 'number' && card.value === 7,
     zero: card.kind === 'number' && card.value === 0,
   })
 }
 
-/** The info of every card of the fixed deck, by id (filled below, once the helpers it uses are defined). */
-const INFOS = new Map<string, UnoCardInfo>()
+/** The info of every card of the fixed deck, by id: a table made once, when the module loads, and never changed. */
+const INFOS: ReadonlyMap<string, UnoCardInfo> = deckInfos()
+
+function deckInfos(): Map<string, UnoCardInfo> {
+  const infos = new Map<string, UnoCardInfo>()
+  // One string per key, shared by the copies of a card.
+  const keys = new Map<string, string>()
+  for (const card of DECK.values()) {
+    const key = keyOf(card)
+    if (!keys.has(key)) keys.set(key, key)
+    infos.set(card.id, infoOf(card, keys.get(key)!))
+  }
+  return infos
+}
 
 /**
  * Ids of the 108 cards, in {@link createUnoDeck} order.
@@ -146,7 +153,11 @@ export function unoCardInfo(state: GameState | null, cardId: string): UnoCardInf
   // A slot from four characters of the id, checked against the id: no hashing of the whole string.
   const i = infoSlot(cardId)
   if (SLOT_IDS[i] === cardId) return SLOTS[i]!
-  return INFOS.get(cardId) ?? infoOf(getUnoCard(state, cardId))
+  const info = INFOS.get(cardId)
+  if (info !== undefined) return info
+  // A card of `state.cards` that is not one of the deck's: worked out on every call (nothing is cached).
+  const card = getUnoCard(state, cardId)
+  return infoOf(card, keyOf(card))
 }
 
 /**
@@ -156,12 +167,8 @@ export function unoCardInfo(state: GameState | null, cardId: string): UnoCardInf
  * cardFace(getUnoCard(null, 'red-5-1')) // '5'
  */
 export function cardFace(card: UnoCard): string {
-  let face = FACES.get(card)
-  if (face === undefined) {
-    face = card.kind === 'number' ? String(card.value) : card.kind
-    if (DECK.get(card.id) === card) FACES.set(card, face)
-  }
-  return face
+  const info = INFOS.get(card.id)
+  return info !== undefined && info.card === card ? info.face : faceOf(card)
 }
 
 /**
@@ -171,12 +178,8 @@ export function cardFace(card: UnoCard): string {
  * sameCardKey(getUnoCard(null, 'red-5-2')) // 'red-5'
  */
 export function sameCardKey(card: UnoCard): string {
-  let key = KEYS.get(card)
-  if (key === undefined) {
-    key = card.id.slice(0, card.id.lastIndexOf('-'))
-    KEYS.set(card, key)
-  }
-  return key
+  const info = INFOS.get(card.id)
+  return info !== undefined && info.card === card ? info.key : keyOf(card)
 }
 
 /**
@@ -202,8 +205,6 @@ export function handPoints(state: GameState | null, cardIds: readonly string[]):
   return total
 }
 
-for (const card of DECK.values()) INFOS.set(card.id, infoOf(card))
-
 // 256 slots (the tables stay in the first-level cache) and multipliers that give the 108 ids 108 slots.
 const SLOT_COUNT = 256
 /** Where {@link unoCardInfo} looks first: the length, the first, third-last and last characters of an id. */
@@ -211,16 +212,22 @@ function infoSlot(id: string): number {
   const n = id.length
   return (n * 4 + id.charCodeAt(0) * 4 + id.charCodeAt(n - 3) * 2 + id.charCodeAt(n - 1)) & (SLOT_COUNT - 1)
 }
-const SLOTS: (UnoCardInfo | undefined)[] = new Array<UnoCardInfo | undefined>(SLOT_COUNT).fill(undefined)
-// The id of each slot's card (undefined when empty: equal to no id): compared first, without reaching the info object.
-const SLOT_IDS: (string | undefined)[] = new Array<string | undefined>(SLOT_COUNT).fill(undefined)
-for (const info of INFOS.values()) {
-  const i = infoSlot(info.card.id)
-  // Two cards of the deck in one slot would make the second one take the Map path (still right, only slower).
-  if (SLOTS[i] === undefined) {
-    SLOTS[i] = info
-    SLOT_IDS[i] = info.card.id
+// The table unoCardInfo looks in first, built once when the module loads and never changed: each slot's info,
+// and its card's id (undefined when empty: equal to no id), compared first without reaching the info object.
+const { infos: SLOTS, ids: SLOT_IDS } = deckSlots()
+
+function deckSlots(): { infos: readonly (UnoCardInfo | undefined)[]; ids: readonly (string | undefined)[] } {
+  const infos = new Array<UnoCardInfo | undefined>(SLOT_COUNT).fill(undefined)
+  const ids = new Array<string | undefined>(SLOT_COUNT).fill(undefined)
+  for (const info of INFOS.values()) {
+    const i = infoSlot(info.card.id)
+    // Two cards of the deck in one slot would make the second one take the Map path (still right, only slower).
+    if (infos[i] === undefined) {
+      infos[i] = info
+      ids[i] = info.card.id
+    }
   }
+  return { infos, ids }
 }
 
 /** How many cards of the deck {@link unoCardInfo} finds by slot (all 108; exported for a test). @internal */

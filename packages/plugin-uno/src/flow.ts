@@ -1,59 +1,65 @@
 import type { RandomProvider } from '@decklet/core'
+import type { UnoPlayPayload } from './actions'
 import { getUnoCard, handPoints, UNO_CARD_IDS, unoCardInfo, type UnoColor } from './cards'
 import { cardPlayDenial, infoPlayDenial } from './legality'
-import type { UnoOptions } from './options'
-import { DISCARD_PILE, DRAW_PILE, type Draft, handZoneId, seatAfter, type UnoState } from './unoState'
+import type { UnoMove } from './move'
+import { rotateHands, swapHands } from './sevenO'
+import { DISCARD_PILE, DRAW_PILE, seatAfter, type UnoState } from './state'
 
-// The game's flow: pure steps on a Draft, shared by the action handlers and the start of the game.
+// The game's flow: steps on one action's UnoMove (core's StateDraft and the UNO state being changed), shared
+// by the action handlers and the start of the game. Only the rules' checks come before: a step trusts them.
 
 /** Why cards were drawn, in `UNO_CARDS_DRAWN`. */
 export type DrawReason = 'draw' | 'draw-two' | 'wild-draw-four' | 'penalty' | 'challenge' | 'uno-penalty' | 'first-card'
 
 /** Starts the turn of `playerId`. */
-export function beginTurn(d: Draft, playerId: string): void {
-  d.current = playerId
+export function beginTurn(m: UnoMove, playerId: string): void {
+  const d = m.draft
+  d.currentPlayerId = playerId
   d.turn += 1
-  d.uno.phase = 'play'
-  d.uno.drew = false
-  d.uno.penalty = 0
+  const uno = m.uno
+  uno.phase = 'play'
+  uno.drew = false
+  uno.penalty = 0
 }
 
 /** Closes what the next action closes: the UNO call window, a challenge's showing, a jump-in chance. */
-export function closeWindows(d: Draft): void {
-  if (d.uno.unoCall !== null) d.uno.unoCall = null
-  if (d.uno.shown !== null) d.uno.shown = null
-  if (d.uno.jumpable !== null) d.uno.jumpable = null
+export function closeWindows(m: UnoMove): void {
+  const uno = m.uno
+  if (uno.unoCall !== null) uno.unoCall = null
+  if (uno.shown !== null) uno.shown = null
+  if (uno.jumpable !== null) uno.jumpable = null
 }
 
 /** Turns the discard pile (but its top card, by default) into a new draw pile. Returns false when nothing can be reshuffled. */
-function reshuffle(d: Draft, random: RandomProvider, options: UnoOptions): boolean {
-  const discard = d.read(DISCARD_PILE)
-  if (options.reshuffleKeepsTop) {
+function reshuffle(m: UnoMove): boolean {
+  const d = m.draft
+  const discard = d.cards(DISCARD_PILE)
+  if (m.options.reshuffleKeepsTop) {
     if (discard.length <= 1) return false
     // A spread then a pop, not slice(0, -1): slicing a frozen array (validationMode 'always') is far slower.
     const rest = [...discard]
     const top = rest.pop()!
-    d.set(DRAW_PILE, random.shuffle(rest))
-    d.set(DISCARD_PILE, [top])
+    d.setZoneCards(DRAW_PILE, m.random.shuffle(rest))
+    d.setZoneCards(DISCARD_PILE, [top])
   } else {
     if (discard.length === 0) return false
-    d.set(DRAW_PILE, random.shuffle(discard))
-    d.set(DISCARD_PILE, [])
+    d.setZoneCards(DRAW_PILE, m.random.shuffle(discard))
+    d.setZoneCards(DISCARD_PILE, [])
   }
-  d.emit({ type: 'UNO_DECK_RESHUFFLED', payload: { count: d.read(DRAW_PILE).length } })
+  d.emit({ type: 'UNO_DECK_RESHUFFLED', payload: { count: d.cards(DRAW_PILE).length } })
   return true
 }
 
 /** Draws up to `count` cards into a hand (fewer when both piles run out). Returns the cards drawn. */
-export function drawCards(d: Draft, random: RandomProvider, options: UnoOptions, playerId: string, count: number, reason: DrawReason): string[] {
+export function drawCards(m: UnoMove, playerId: string, count: number, reason: DrawReason): string[] {
   const drawn: string[] = []
   if (count <= 0) return drawn
-  const hand = handZoneId(playerId)
+  const d = m.draft
+  const hand = m.hands.of(playerId)
   for (let i = 0; i < count; i++) {
-    if (d.read(DRAW_PILE).length === 0 && !reshuffle(d, random, options)) break
-    const card = d.takeLast(DRAW_PILE)
-    d.append(hand, card)
-    drawn.push(card)
+    if (d.cards(DRAW_PILE).length === 0 && !reshuffle(m)) break
+    drawn.push(d.moveTop(DRAW_PILE, hand)!)
   }
   d.emit({ type: 'UNO_CARDS_DRAWN', playerId, payload: { playerId, count: drawn.length, reason, cardIds: drawn }, visibleTo: [playerId] })
   return drawn
@@ -68,8 +74,8 @@ function removeCard(cards: string[], cardId: string): void {
   cards.pop()
 }
 
-function skip(d: Draft, playerId: string): void {
-  d.emit({ type: 'UNO_PLAYER_SKIPPED', playerId, payload: { playerId } })
+function skip(m: UnoMove, playerId: string): void {
+  m.draft.emit({ type: 'UNO_PLAYER_SKIPPED', playerId, payload: { playerId } })
 }
 
 /** The first UNO state of a match: scores at zero, `dealer` deals. */
@@ -132,8 +138,8 @@ export function drawForDealer(random: RandomProvider, order: readonly string[]):
 }
 
 /** Shuffles all 108 cards, deals, turns the first card (a Wild Draw Four goes back) and applies it (§2, §3). */
-export function startHand(d: Draft, random: RandomProvider, options: UnoOptions): void {
-  const uno = d.uno
+export function startHand(m: UnoMove): void {
+  const { draft: d, uno, random, options } = m
   uno.hand += 1
   uno.direction = 1
   uno.penalty = 0
@@ -156,9 +162,9 @@ export function startHand(d: Draft, random: RandomProvider, options: UnoOptions)
     deckCards = random.shuffle(deckCards)
     top = deckCards.pop()!
   }
-  d.set(DRAW_PILE, deckCards)
-  d.set(DISCARD_PILE, [top])
-  for (let i = 0; i < order.length; i++) d.set(handZoneId(order[i]!), hands[i]!)
+  d.setZoneCards(DRAW_PILE, deckCards)
+  d.setZoneCards(DISCARD_PILE, [top])
+  for (let i = 0; i < order.length; i++) d.setZoneCards(m.hands.of(order[i]!), hands[i]!)
   const card = unoCardInfo(null, top)
   uno.color = card.color
   uno.face = card.face
@@ -170,41 +176,34 @@ export function startHand(d: Draft, random: RandomProvider, options: UnoOptions)
   const left = seatAfter(uno, uno.dealer, 1)
   switch (card.kind) {
     case 'skip':
-      skip(d, left)
-      beginTurn(d, seatAfter(uno, uno.dealer, 2))
+      skip(m, left)
+      beginTurn(m, seatAfter(uno, uno.dealer, 2))
       break
     case 'reverse':
       uno.direction = -1
       d.emit({ type: 'UNO_DIRECTION_CHANGED', payload: { direction: -1 } })
-      beginTurn(d, uno.dealer)
+      beginTurn(m, uno.dealer)
       break
     case 'draw2':
-      drawCards(d, random, options, left, 2, 'first-card')
-      skip(d, left)
-      beginTurn(d, seatAfter(uno, uno.dealer, 2))
+      drawCards(m, left, 2, 'first-card')
+      skip(m, left)
+      beginTurn(m, seatAfter(uno, uno.dealer, 2))
       break
     case 'wild':
-      beginTurn(d, left)
+      beginTurn(m, left)
       uno.phase = 'color'
       break
     default:
-      beginTurn(d, left)
+      beginTurn(m, left)
   }
 }
 
-/** The payload of `PLAY`: the card, the colour declared for a Wild, the player a Seven-O 7 swaps with. */
-export interface PlayPayload {
-  cardId: string
-  color?: UnoColor
-  target?: string
-}
-
 /** Plays a card the rules allowed (§4, §5, house rules), then moves the game on. */
-export function playCard(d: Draft, random: RandomProvider, options: UnoOptions, playerId: string, payload: PlayPayload): void {
-  const uno = d.uno
-  const jumpIn = playerId !== d.current
-  closeWindows(d)
-  const hand = d.cards(handZoneId(playerId))
+export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload): void {
+  const { draft: d, uno, options } = m
+  const jumpIn = playerId !== d.currentPlayerId
+  closeWindows(m)
+  const hand = d.editCards(m.hands.of(playerId))
   removeCard(hand, payload.cardId)
   d.append(DISCARD_PILE, payload.cardId)
   const card = unoCardInfo(null, payload.cardId)
@@ -215,7 +214,7 @@ export function playCard(d: Draft, random: RandomProvider, options: UnoOptions, 
   uno.challenge = null
   if (options.jumpIn && card.color !== null) uno.jumpable = playerId
   if (jumpIn) {
-    d.current = playerId
+    d.currentPlayerId = playerId
     d.turn += 1
     uno.penalty = 0
   }
@@ -229,81 +228,56 @@ export function playCard(d: Draft, random: RandomProvider, options: UnoOptions, 
   if (options.unoCall && hand.length === 1) uno.unoCall = { player: playerId, declared: false }
   const out = hand.length === 0
   if (options.sevenO && !out) {
-    if (card.seven && payload.target !== undefined) swapHands(d, playerId, payload.target)
-    else if (card.zero) rotateHands(d)
+    if (card.seven && payload.target !== undefined) swapHands(m, playerId, payload.target)
+    else if (card.zero) rotateHands(m)
   }
   const n = uno.order.length
   const next = seatAfter(uno, playerId, 1)
   switch (card.kind) {
     case 'skip':
-      skip(d, next)
-      return out ? endHand(d, random, options, playerId) : beginTurn(d, seatAfter(uno, playerId, 2))
+      skip(m, next)
+      return out ? endHand(m, playerId) : beginTurn(m, seatAfter(uno, playerId, 2))
     case 'reverse':
       uno.direction = uno.direction === 1 ? -1 : 1
       d.emit({ type: 'UNO_DIRECTION_CHANGED', payload: { direction: uno.direction } })
-      if (out) return endHand(d, random, options, playerId)
+      if (out) return endHand(m, playerId)
       if (n === 2 && options.twoPlayerReverseIsSkip) {
-        skip(d, next)
-        return beginTurn(d, playerId)
+        skip(m, next)
+        return beginTurn(m, playerId)
       }
-      return beginTurn(d, seatAfter(uno, playerId, 1))
+      return beginTurn(m, seatAfter(uno, playerId, 1))
     case 'draw2':
     case 'wild4': {
       const penalty = (uno.phase === 'penalty' ? uno.penalty : 0) + (card.kind === 'draw2' ? 2 : 4)
       const challengeable =
         card.kind === 'wild4' && penalty === 4 && options.challenge && options.wd4Legality === 'official-bluffable' && previousColor !== null && (!out || options.challengeLastCard)
       if (challengeable || (options.stacking !== 'none' && !out)) {
-        beginTurn(d, next)
+        beginTurn(m, next)
         uno.phase = 'penalty'
         uno.penalty = penalty
         uno.challenge = challengeable ? { offender: playerId, previousColor: previousColor!, lastCard: out } : null
         return
       }
-      drawCards(d, random, options, next, penalty, card.kind === 'draw2' ? 'draw-two' : 'wild-draw-four')
-      skip(d, next)
-      return out ? endHand(d, random, options, playerId) : beginTurn(d, seatAfter(uno, playerId, 2))
+      drawCards(m, next, penalty, card.kind === 'draw2' ? 'draw-two' : 'wild-draw-four')
+      skip(m, next)
+      return out ? endHand(m, playerId) : beginTurn(m, seatAfter(uno, playerId, 2))
     }
     default:
-      return out ? endHand(d, random, options, playerId) : beginTurn(d, next)
+      return out ? endHand(m, playerId) : beginTurn(m, next)
   }
-}
-
-function swapHands(d: Draft, playerId: string, target: string): void {
-  const mine = d.cards(handZoneId(playerId))
-  const theirs = d.cards(handZoneId(target))
-  d.set(handZoneId(playerId), theirs)
-  d.set(handZoneId(target), mine)
-  d.emit({ type: 'UNO_HANDS_SWAPPED', playerId, payload: { playerId, target } })
-  refreshUnoCall(d)
-}
-
-function rotateHands(d: Draft): void {
-  const order = d.uno.order
-  const hands = order.map((id) => d.cards(handZoneId(id)))
-  for (let i = 0; i < order.length; i++) {
-    const receiver = seatAfter(d.uno, order[i]!, 1)
-    d.set(handZoneId(receiver), hands[i]!)
-  }
-  d.emit({ type: 'UNO_HANDS_ROTATED', payload: { direction: d.uno.direction } })
-  refreshUnoCall(d)
-}
-
-/** After hands moved, the UNO call window stays open only if its player still holds one card. */
-function refreshUnoCall(d: Draft): void {
-  const call = d.uno.unoCall
-  if (call !== null && d.read(handZoneId(call.player)).length !== 1) d.uno.unoCall = null
 }
 
 /** Draws one card (or, with draw-to-match and nothing playable, until a playable card comes); the drawn card may then be played. */
-export function drawForTurn(d: Draft, random: RandomProvider, options: UnoOptions, playerId: string): void {
-  closeWindows(d)
-  const uno = d.uno
+export function drawForTurn(m: UnoMove, playerId: string): void {
+  closeWindows(m)
+  const { draft: d, uno, options } = m
+  const hand = m.hands.of(playerId)
   let last: string | undefined
-  const keepDrawing = options.drawToMatch && !hasPlayable(d, playerId, options)
+  const keepDrawing = options.drawToMatch && !hasPlayable(m, hand)
   // The drawn card is judged as in phase `drawn` (the last card of the hand, the colour to match).
-  const drawnPlayable = (cardId: string) => infoPlayDenial(d.read(handZoneId(playerId)), cardId, unoCardInfo(null, cardId), 'drawn', uno as UnoState, options) === null
+  const drawnPlayable = (cardId: string) => infoPlayDenial(d.cards(hand), cardId, unoCardInfo(null, cardId), 'drawn', uno, options) === null
   for (;;) {
-    const drawn = drawCards(d, random, options, playerId, 1, 'draw')
+    const drawn = drawCards(m, playerId, 1, 'draw')
     if (drawn.length === 0) break
     last = drawn[0]!
     if (!keepDrawing || drawnPlayable(last)) break
@@ -314,91 +288,90 @@ export function drawForTurn(d: Draft, random: RandomProvider, options: UnoOption
     uno.drew = true
     return
   }
-  beginTurn(d, seatAfter(uno, playerId, 1))
+  beginTurn(m, seatAfter(uno, playerId, 1))
 }
 
-function hasPlayable(d: Draft, playerId: string, options: UnoOptions): boolean {
-  const hand = d.read(handZoneId(playerId))
-  const uno = d.uno as UnoState
-  for (const id of hand) if (cardPlayDenial(hand, id, uno, options) === null) return true
+function hasPlayable(m: UnoMove, handZone: string): boolean {
+  const hand = m.draft.cards(handZone)
+  for (const id of hand) if (cardPlayDenial(hand, id, m.uno, m.options) === null) return true
   return false
 }
 
 /** Keeps the drawn card: the turn ends. */
-export function pass(d: Draft, playerId: string): void {
-  closeWindows(d)
-  d.emit({ type: 'UNO_PASSED', playerId, payload: { playerId } })
-  beginTurn(d, seatAfter(d.uno, playerId, 1))
+export function pass(m: UnoMove, playerId: string): void {
+  closeWindows(m)
+  m.draft.emit({ type: 'UNO_PASSED', playerId, payload: { playerId } })
+  beginTurn(m, seatAfter(m.uno, playerId, 1))
 }
 
 /** Takes the pending +2/+4 penalty and loses the turn. */
-export function acceptPenalty(d: Draft, random: RandomProvider, options: UnoOptions, playerId: string): void {
-  closeWindows(d)
-  const uno = d.uno
+export function acceptPenalty(m: UnoMove, playerId: string): void {
+  closeWindows(m)
+  const uno = m.uno
   const challenge = uno.challenge
   uno.challenge = null
-  drawCards(d, random, options, playerId, uno.penalty, uno.face === 'wild4' ? 'wild-draw-four' : 'draw-two')
-  skip(d, playerId)
-  if (challenge !== null && challenge.lastCard) return endHand(d, random, options, challenge.offender)
-  beginTurn(d, seatAfter(uno, playerId, 1))
+  drawCards(m, playerId, uno.penalty, uno.face === 'wild4' ? 'wild-draw-four' : 'draw-two')
+  skip(m, playerId)
+  if (challenge !== null && challenge.lastCard) return endHand(m, challenge.offender)
+  beginTurn(m, seatAfter(uno, playerId, 1))
 }
 
 /** Challenges the Wild Draw Four (§6): the offender's hand is shown to the challenger only. */
-export function challenge(d: Draft, random: RandomProvider, options: UnoOptions, playerId: string): void {
-  closeWindows(d)
-  const uno = d.uno
+export function challenge(m: UnoMove, playerId: string): void {
+  closeWindows(m)
+  const { draft: d, uno, options } = m
   const { offender, previousColor, lastCard } = uno.challenge!
   uno.challenge = null
-  const shown = [...d.read(handZoneId(offender))]
+  const shown = [...d.cards(m.hands.of(offender))]
   let guilty = false
   for (const id of shown) if (getUnoCard(null, id).color === previousColor) guilty = true
   d.emit({ type: 'UNO_HAND_SHOWN', playerId: offender, payload: { owner: offender, viewer: playerId, cardIds: shown }, visibleTo: [playerId] })
   d.emit({ type: 'UNO_CHALLENGED', playerId, payload: { challenger: playerId, offender, guilty } })
   uno.shown = { owner: offender, viewer: playerId, cards: shown }
   if (guilty) {
-    drawCards(d, random, options, offender, uno.penalty, 'challenge')
+    drawCards(m, offender, uno.penalty, 'challenge')
     uno.penalty = 0
     if (options.challengeSuccessSkips) {
-      skip(d, playerId)
-      return beginTurn(d, seatAfter(uno, playerId, 1))
+      skip(m, playerId)
+      return beginTurn(m, seatAfter(uno, playerId, 1))
     }
     uno.phase = 'play'
     return
   }
-  drawCards(d, random, options, playerId, uno.penalty + 2, 'challenge')
-  skip(d, playerId)
-  if (lastCard) return endHand(d, random, options, offender)
-  beginTurn(d, seatAfter(uno, playerId, 1))
+  drawCards(m, playerId, uno.penalty + 2, 'challenge')
+  skip(m, playerId)
+  if (lastCard) return endHand(m, offender)
+  beginTurn(m, seatAfter(uno, playerId, 1))
 }
 
 /** Declares the colour of a first-card Wild. */
-export function chooseColor(d: Draft, playerId: string, color: UnoColor): void {
-  closeWindows(d)
-  d.uno.color = color
-  d.uno.phase = 'play'
-  d.emit({ type: 'UNO_COLOR_CHOSEN', playerId, payload: { playerId, color } })
+export function chooseColor(m: UnoMove, playerId: string, color: UnoColor): void {
+  closeWindows(m)
+  m.uno.color = color
+  m.uno.phase = 'play'
+  m.draft.emit({ type: 'UNO_COLOR_CHOSEN', playerId, payload: { playerId, color } })
 }
 
 /** Calls UNO. */
-export function declareUno(d: Draft, playerId: string): void {
-  d.uno.unoCall = { player: playerId, declared: true }
-  d.emit({ type: 'UNO_DECLARED', playerId, payload: { playerId } })
+export function declareUno(m: UnoMove, playerId: string): void {
+  m.uno.unoCall = { player: playerId, declared: true }
+  m.draft.emit({ type: 'UNO_DECLARED', playerId, payload: { playerId } })
 }
 
 /** Catches a player who did not call UNO: they draw the penalty. */
-export function catchUno(d: Draft, random: RandomProvider, options: UnoOptions, playerId: string, target: string): void {
-  d.uno.unoCall = null
-  d.emit({ type: 'UNO_CAUGHT', playerId, payload: { by: playerId, target, penalty: options.unoPenalty } })
-  drawCards(d, random, options, target, options.unoPenalty, 'uno-penalty')
+export function catchUno(m: UnoMove, playerId: string, target: string): void {
+  m.uno.unoCall = null
+  m.draft.emit({ type: 'UNO_CAUGHT', playerId, payload: { by: playerId, target, penalty: m.options.unoPenalty } })
+  drawCards(m, target, m.options.unoPenalty, 'uno-penalty')
 }
 
 /** Scores the hand `winner` went out of (§9), then ends the match or deals the next hand to the left. */
-export function endHand(d: Draft, random: RandomProvider, options: UnoOptions, winner: string): void {
-  const uno = d.uno
+export function endHand(m: UnoMove, winner: string): void {
+  const { draft: d, uno, options } = m
   const points: Record<string, number> = {}
   let total = 0
   for (const id of uno.order) {
-    points[id] = handPoints(null, d.read(handZoneId(id)))
+    points[id] = handPoints(null, d.cards(m.hands.of(id)))
     total += points[id]
   }
   const scores = { ...uno.scores }
@@ -421,12 +394,12 @@ export function endHand(d: Draft, random: RandomProvider, options: UnoOptions, w
   }
   if (matchWinner !== null) {
     uno.phase = 'over'
-    d.current = null
+    d.currentPlayerId = null
     d.status = 'finished'
-    d.winners = [matchWinner]
+    d.addWinner(matchWinner)
     d.emit({ type: 'UNO_MATCH_ENDED', playerId: matchWinner, payload: { winnerId: matchWinner, scores, hands: uno.hand } })
     return
   }
   uno.dealer = seatAfter({ order: uno.order, direction: 1 }, uno.dealer, 1)
-  startHand(d, random, options)
+  startHand(m)
 }

@@ -1,9 +1,9 @@
 import { verifyReplay, createTestEngine, fuzzPlugins, expectDeterministic, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { UNO_CARD_IDS } from './cards'
-import type { UnoPluginOptions } from './options'
+import type { UnoOptions } from './options'
 import { createUnoPlugin } from './unoPlugin'
-import { checkUnoZones } from './redact'
+import { checkUnoZones } from './stateCheck'
 import { playRandomly } from './__fixtures__/play'
 
 /**
@@ -23,7 +23,7 @@ const MATCHES = testSize('UNO_FUZZ_MATCHES', { quick: 2, long: 200 })
  */
 const playersFor = (seed: number): number => 2 + ((seed + Math.floor(seed / 10)) % 5)
 
-const OPTION_SETS: Record<string, UnoPluginOptions> = {
+const OPTION_SETS: Record<string, UnoOptions> = {
   official: {},
   rlcard: { profile: 'rlcard' },
   'stacking same': { stacking: 'same' },

@@ -1,10 +1,10 @@
 import { createTestEngine } from '@decklet/testing'
 import '@decklet/testing/vitest'
 import { describe, expect, it } from 'vitest'
-import { createDrawAction, createPlayAction } from './actionCreators'
+import { createDrawAction, createPlayAction } from './actions'
 import { layTable } from './__fixtures__/table'
 import { UnoPlugin } from './unoPlugin'
-import { DISCARD_PILE, DRAW_PILE, handZoneId } from './unoState'
+import { DISCARD_PILE, DRAW_PILE, handZoneId } from './state'
 import type { GameEvent } from '@decklet/core'
 
 describe('hidden information', () => {

@@ -2,6 +2,8 @@
  * @decklet/plugin-uno — UNO for decklet: the official game, every common house rule as an option, and RLCard's profile.
  * @packageDocumentation
  */
+import './api'
+
 export { UnoPlugin, createUnoPlugin, UNO_PLUGIN_VERSION, UNO_PLUGIN_ID } from './unoPlugin'
 export { OFFICIAL_UNO_OPTIONS, RLCARD_UNO_OPTIONS, resolveUnoOptions } from './options'
 export {
@@ -26,18 +28,18 @@ export {
   createChooseColorAction,
   createDeclareUnoAction,
   createCatchUnoAction,
-} from './actionCreators'
-export { UnoDenyCodes, matchesTop } from './legality'
-export { UNO_VARIABLE, DRAW_PILE, DISCARD_PILE, getUnoState, handZoneId, seatAfter } from './unoState'
+} from './actions'
+export { UnoDenyCodes } from './denyCodes'
+export { matchesTop } from './legality'
+export { UNO_VARIABLE, unoVariable, DRAW_PILE, DISCARD_PILE, getUnoState, handZoneId, seatAfter } from './state'
 export { redactUnoView, redactUnoEvent } from './redact'
-export { playersToAct } from './playersToAct'
-export { chooseLegalAction, listLegalActions } from './bots'
+export { playersToAct, chooseLegalAction, listLegalActions } from './legalActions'
 
-export type { UnoPluginApi } from './unoPlugin'
-export type { UnoOptions, UnoPluginOptions, UnoProfile } from './options'
+export type { UnoPluginApi } from './api'
+export type { UnoOptions, ResolvedUnoOptions, UnoProfile } from './options'
 export type { UnoColor, UnoCard, UnoCardKind } from './cards'
-export type { UnoAction, UnoActionType, UnoPlayPayload } from './actionCreators'
-export type { UnoDenyCode } from './legality'
-export type { UnoState, UnoPhase, UnoCallWindow, PendingChallenge } from './unoState'
+export type { UnoAction, UnoActionType, UnoActionInit, UnoPlayPayload, UnoChooseColorPayload, UnoCatchUnoPayload } from './actions'
+export type { UnoDenyCode } from './denyCodes'
+export type { UnoState, UnoPhase, UnoCallWindow, PendingChallenge } from './state'
 export type { DrawReason, DealerDraw } from './flow'
-export type { UnoBotOptions, UnoActionInit } from './bots'
+export type { UnoBotOptions } from './legalActions'

@@ -2,9 +2,9 @@ import { createAction, SeededRandomProvider, type Action, type GameEngine } from
 import { createTestEngine, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { getUnoCard, sameCardKey, UNO_CARD_IDS, UNO_COLORS } from './cards'
-import type { UnoPluginOptions } from './options'
+import type { UnoOptions } from './options'
 import { createUnoPlugin } from './unoPlugin'
-import { handZoneId } from './unoState'
+import { handZoneId } from './state'
 
 /** Every action anyone could try, legal or not. */
 function everyAction(engine: GameEngine): Action[] {
@@ -34,7 +34,7 @@ const key = (a: Action) => {
 /** Seeded games per option set, 2 to 4 players in turn (every action anyone could try is validated at each step). */
 const GAMES = testSize('UNO_LEGAL_ACTIONS_GAMES', { quick: 6, long: 200 })
 
-const SETS: Record<string, UnoPluginOptions> = {
+const SETS: Record<string, UnoOptions> = {
   official: {},
   rlcard: { profile: 'rlcard' },
   'every house rule': { stacking: 'cross', sevenO: true, jumpIn: true, drawToMatch: true, noWinningOnAction: true },

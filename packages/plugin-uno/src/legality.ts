@@ -1,44 +1,12 @@
-import type { GameState } from '@decklet/core'
 import { cardFace, unoCardInfo, UNO_COLORS, type UnoCard, type UnoCardInfo } from './cards'
-import type { UnoOptions } from './options'
-import { handZoneId, type UnoState } from './unoState'
+import { UnoDenyCodes, type UnoRuleCode } from './denyCodes'
+import type { ResolvedUnoOptions } from './options'
+import type { UnoState } from './state'
 
-/**
- * The stable codes with which UNO denies an action.
- *
- * @example
- * engine.dispatch(createDrawAction('p2')).denyCode === UnoDenyCodes.NOT_YOUR_TURN
- */
-export const UnoDenyCodes = {
-  GAME_NOT_PLAYING: 'GAME_NOT_PLAYING',
-  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
-  CARD_NOT_IN_HAND: 'CARD_NOT_IN_HAND',
-  CHOOSE_COLOR_FIRST: 'CHOOSE_COLOR_FIRST',
-  ONLY_DRAWN_CARD: 'ONLY_DRAWN_CARD',
-  CANNOT_STACK: 'CANNOT_STACK',
-  CARD_DOES_NOT_MATCH: 'CARD_DOES_NOT_MATCH',
-  WILD_DRAW_FOUR_NOT_ALLOWED: 'WILD_DRAW_FOUR_NOT_ALLOWED',
-  LAST_CARD_MUST_BE_NUMBER: 'LAST_CARD_MUST_BE_NUMBER',
-  COLOR_REQUIRED: 'COLOR_REQUIRED',
-  COLOR_NOT_ALLOWED: 'COLOR_NOT_ALLOWED',
-  TARGET_REQUIRED: 'TARGET_REQUIRED',
-  INVALID_TARGET: 'INVALID_TARGET',
-  TARGET_NOT_ALLOWED: 'TARGET_NOT_ALLOWED',
-  PENALTY_PENDING: 'PENALTY_PENDING',
-  ALREADY_DREW: 'ALREADY_DREW',
-  MUST_PLAY: 'MUST_PLAY',
-  NOTHING_TO_PASS: 'NOTHING_TO_PASS',
-  MUST_PLAY_DRAWN_CARD: 'MUST_PLAY_DRAWN_CARD',
-  NO_PENALTY: 'NO_PENALTY',
-  NOTHING_TO_CHALLENGE: 'NOTHING_TO_CHALLENGE',
-  NO_COLOR_TO_CHOOSE: 'NO_COLOR_TO_CHOOSE',
-  INVALID_COLOR: 'INVALID_COLOR',
-  NO_UNO_TO_DECLARE: 'NO_UNO_TO_DECLARE',
-  NOTHING_TO_CATCH: 'NOTHING_TO_CATCH',
-} as const
+// The rule decisions on one card: pure functions of the card, the hand and the UNO state, each refusal a
+// stable code. The action rules (`rules.ts`), the legal-action lists and the game's flow all decide with these.
 
-/** One of {@link UnoDenyCodes}. */
-export type UnoDenyCode = (typeof UnoDenyCodes)[keyof typeof UnoDenyCodes]
+const Codes = UnoDenyCodes.codes
 
 /**
  * Whether a card matches the top of the discard pile by colour, number or symbol (Wilds always do).
@@ -56,7 +24,7 @@ function infoMatchesTop(info: UnoCardInfo, uno: Pick<UnoState, 'color' | 'face'>
 }
 
 /** Whether a Wild Draw Four may be played from this hand under `wd4Legality`. */
-export function wildDrawFourAllowed(hand: readonly string[], uno: UnoState, options: UnoOptions): boolean {
+export function wildDrawFourAllowed(hand: readonly string[], uno: UnoState, options: ResolvedUnoOptions): boolean {
   if (options.wd4Legality === 'official-bluffable') return true
   if (options.wd4Legality === 'enforced') {
     for (let i = 0; i < hand.length; i++) if (unoCardInfo(null, hand[i]!).color === uno.color) return false
@@ -70,7 +38,7 @@ export function wildDrawFourAllowed(hand: readonly string[], uno: UnoState, opti
 }
 
 /** Whether a card may be put on a pending +2/+4 under `stacking`. */
-function stacks(card: UnoCardInfo, uno: UnoState, options: UnoOptions): boolean {
+function stacks(card: UnoCardInfo, uno: UnoState, options: ResolvedUnoOptions): boolean {
   if (options.stacking === 'none') return false
   if (card.kind === 'draw2') return uno.face === 'draw2' || (options.stacking === 'cross' && uno.face === 'wild4' && card.color === uno.color)
   if (card.kind === 'wild4') return uno.face === 'wild4' || options.stacking === 'cross'
@@ -82,7 +50,7 @@ function stacks(card: UnoCardInfo, uno: UnoState, options: UnoOptions): boolean 
  * may: matching, the drawn card only after a draw, stacking on a penalty, Wild Draw Four legality and
  * the last-card house rule. Turn, colour and target are checked elsewhere.
  */
-export function cardPlayDenial(hand: readonly string[], cardId: string, uno: UnoState, options: UnoOptions): UnoDenyCode | null {
+export function cardPlayDenial(hand: readonly string[], cardId: string, uno: UnoState, options: ResolvedUnoOptions): UnoRuleCode | null {
   return infoPlayDenial(hand, cardId, unoCardInfo(null, cardId), uno.phase, uno, options)
 }
 
@@ -90,31 +58,30 @@ export function cardPlayDenial(hand: readonly string[], cardId: string, uno: Uno
  * {@link cardPlayDenial} for a card whose info is at hand, in `phase` (which may differ from `uno.phase`:
  * a card just drawn is judged as in phase `drawn`).
  */
-export function infoPlayDenial(hand: readonly string[], cardId: string, card: UnoCardInfo, phase: UnoState['phase'], uno: UnoState, options: UnoOptions): UnoDenyCode | null {
+export function infoPlayDenial(hand: readonly string[], cardId: string, card: UnoCardInfo, phase: UnoState['phase'], uno: UnoState, options: ResolvedUnoOptions): UnoRuleCode | null {
   if (phase === 'drawn') {
-    if (hand[hand.length - 1] !== cardId) return UnoDenyCodes.ONLY_DRAWN_CARD
-    if (options.drawnCardMatchesColorOnly && card.color !== null && card.color !== uno.color) return UnoDenyCodes.CARD_DOES_NOT_MATCH
+    if (hand[hand.length - 1] !== cardId) return Codes.ONLY_DRAWN_CARD
+    if (options.drawnCardMatchesColorOnly && card.color !== null && card.color !== uno.color) return Codes.CARD_DOES_NOT_MATCH
   }
   if (phase === 'penalty') {
-    if (!stacks(card, uno, options)) return UnoDenyCodes.CANNOT_STACK
-  } else if (!(card.color === null || card.color === uno.color || card.face === uno.face)) return UnoDenyCodes.CARD_DOES_NOT_MATCH
-  if (card.kind === 'wild4' && !wildDrawFourAllowed(hand, uno, options)) return UnoDenyCodes.WILD_DRAW_FOUR_NOT_ALLOWED
-  if (options.noWinningOnAction && hand.length === 1 && card.kind !== 'number') return UnoDenyCodes.LAST_CARD_MUST_BE_NUMBER
+    if (!stacks(card, uno, options)) return Codes.CANNOT_STACK
+  } else if (!(card.color === null || card.color === uno.color || card.face === uno.face)) return Codes.CARD_DOES_NOT_MATCH
+  if (card.kind === 'wild4' && !wildDrawFourAllowed(hand, uno, options)) return Codes.WILD_DRAW_FOUR_NOT_ALLOWED
+  if (options.noWinningOnAction && hand.length === 1 && card.kind !== 'number') return Codes.LAST_CARD_MUST_BE_NUMBER
   return null
 }
 
 /** Whether the hand holds a card the current player could play now (phase `play`). */
-export function hasPlayableCard(hand: readonly string[], uno: UnoState, options: UnoOptions): boolean {
+export function hasPlayableCard(hand: readonly string[], uno: UnoState, options: ResolvedUnoOptions): boolean {
   for (let i = 0; i < hand.length; i++) if (cardPlayDenial(hand, hand[i]!, uno, options) === null) return true
   return false
 }
 
-/** Whether `cardId` may be jumped in with by `playerId` out of turn (Jump-In). */
-export function canJumpIn(state: GameState, uno: UnoState, options: UnoOptions, playerId: string, cardId: string): boolean {
+/** Whether `playerId`, holding `hand`, may jump in out of turn with `card` (Jump-In: an identical card, right after it was played). */
+export function canJumpIn(uno: UnoState, options: ResolvedUnoOptions, playerId: string, hand: readonly string[], card: UnoCardInfo): boolean {
   if (!options.jumpIn || uno.jumpable === null || uno.jumpable === playerId || uno.phase !== 'play' || uno.penalty !== 0) return false
-  const card = unoCardInfo(state, cardId)
   if (card.color === null || card.color !== uno.color || card.face !== uno.face) return false
-  if (options.noWinningOnAction && state.zones[handZoneId(playerId)]!.cards.length === 1 && card.kind !== 'number') return false
+  if (options.noWinningOnAction && hand.length === 1 && card.kind !== 'number') return false
   return true
 }
 

@@ -10,12 +10,12 @@ import {
   createDrawAction,
   createPassAction,
   createPlayAction,
-} from './actionCreators'
+} from './actions'
 import { createUnoDeck, getUnoCard, UNO_CARD_IDS } from './cards'
 import { layTable, hand, top, uno } from './__fixtures__/table'
 import { createUnoPlugin, UnoPlugin } from './unoPlugin'
 import type { GameEvent } from '@decklet/core'
-import { DISCARD_PILE, DRAW_PILE, getUnoState, handZoneId } from './unoState'
+import { DISCARD_PILE, DRAW_PILE, getUnoState, handZoneId } from './state'
 
 describe('§1 components', () => {
   it('has 108 cards: per colour one 0, two of 1-9, two Skip, Reverse, Draw Two; four Wild and four Wild Draw Four', () => {

@@ -1,3 +1,4 @@
+import { InvalidOptionError } from '@decklet/core'
 import '@decklet/testing/vitest'
 import { describe, expect, it } from 'vitest'
 import {
@@ -7,10 +8,10 @@ import {
   createDrawAction,
   createPassAction,
   createPlayAction,
-} from './actionCreators'
+} from './actions'
 import { layTable, hand, uno } from './__fixtures__/table'
 import { OFFICIAL_UNO_OPTIONS, RLCARD_UNO_OPTIONS, resolveUnoOptions } from './options'
-import { DISCARD_PILE, DRAW_PILE } from './unoState'
+import { DISCARD_PILE, DRAW_PILE } from './state'
 
 describe('options', () => {
   it('default to the official game, as section 11 recommends', () => {
@@ -27,7 +28,8 @@ describe('options', () => {
     expect(() => resolveUnoOptions({ firstDealer: 'oldest' as never })).toThrow(/firstDealer/)
     expect(() => resolveUnoOptions({ stackign: 'same' } as never)).toThrow("Unknown UNO option 'stackign'")
     expect(() => resolveUnoOptions({ target: Infinity })).toThrow(/target/)
-    expect(() => resolveUnoOptions(null as never)).toThrow(TypeError)
+    expect(() => resolveUnoOptions(null as never)).toThrow(InvalidOptionError)
+    expect(() => resolveUnoOptions({ handSize: 11 })).toThrow(expect.objectContaining({ name: 'InvalidOptionError', option: 'handSize', value: 11, scope: 'UNO' }))
   })
 
   it('handSize: deals that many cards', () => {

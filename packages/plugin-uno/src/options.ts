@@ -1,64 +1,89 @@
+import { InvalidOptionError } from '@decklet/core'
+
 /**
- * The rule decisions of section 11 of the rules reference, plus the house rules of section 10. Every
- * field is optional in {@link createUnoPlugin}: the defaults are the official game.
+ * The rule decisions of section 11 of the rules reference, plus the house rules of section 10, every one
+ * filled in: what {@link resolveUnoOptions} returns and the plugin plays with. What a user passes is
+ * {@link UnoOptions}, where every field is optional.
+ *
+ * @example
+ * const rules: ResolvedUnoOptions = resolveUnoOptions({ stacking: 'same' })
+ * rules.handSize // 7
  */
-export interface UnoOptions {
+export interface ResolvedUnoOptions {
   /** Cards dealt to each player. Default 7. */
-  handSize: number
+  readonly handSize: number
   /** After a draw, may the drawn card be played: `'optional'` (official), `'forced'` (must, if playable) or `'never'`. */
-  drawnCardPlay: 'optional' | 'forced' | 'never'
+  readonly drawnCardPlay: 'optional' | 'forced' | 'never'
   /** May a player draw while holding a playable card (official: yes). */
-  voluntaryDraw: boolean
+  readonly voluntaryDraw: boolean
   /**
    * When a Wild Draw Four may be played: `'official-bluffable'` (any time; a bluff may be challenged),
    * `'enforced'` (only without a card of the current colour: no bluffing, so no challenge) or
    * `'rlcard-strict'` (only when no other card is playable).
    */
-  wd4Legality: 'official-bluffable' | 'enforced' | 'rlcard-strict'
+  readonly wd4Legality: 'official-bluffable' | 'enforced' | 'rlcard-strict'
   /** May the victim of a Wild Draw Four challenge it (official: yes; only meaningful when bluffing is possible). */
-  challenge: boolean
+  readonly challenge: boolean
   /** After a successful challenge, is the challenger still skipped (recommended: no). */
-  challengeSuccessSkips: boolean
+  readonly challengeSuccessSkips: boolean
   /** Must a player call UNO when down to one card, and may others catch them (official: yes). */
-  unoCall: boolean
+  readonly unoCall: boolean
   /** Cards a player caught without calling UNO draws: 2 (official) or 1 (the softer house rule). */
-  unoPenalty: number
+  readonly unoPenalty: number
   /** With two players, Reverse acts like Skip (official: yes). */
-  twoPlayerReverseIsSkip: boolean
+  readonly twoPlayerReverseIsSkip: boolean
   /** Stacking of draw cards: `'none'` (official), `'same'` (+2 on +2, +4 on +4) or `'cross'` (also +2 on +4 and +4 on +2). */
-  stacking: 'none' | 'same' | 'cross'
+  readonly stacking: 'none' | 'same' | 'cross'
   /** Seven-O: a 7 swaps hands with a chosen player, a 0 passes every hand on in the direction of play. */
-  sevenO: boolean
+  readonly sevenO: boolean
   /** Jump-In: an identical card may be played out of turn right after it is played. */
-  jumpIn: boolean
+  readonly jumpIn: boolean
   /** Draw to match: a player with nothing playable keeps drawing until a playable card comes. */
-  drawToMatch: boolean
+  readonly drawToMatch: boolean
   /** The last card may not be an action card or a Wild (a folk variant). */
-  noWinningOnAction: boolean
+  readonly noWinningOnAction: boolean
   /**
    * `'winner-takes'` (official: the player who goes out scores the others' cards; first to `target` wins),
    * `'lowest-total'` (each keeps the points left in their own hand; when one reaches `target`, the lowest wins)
    * or `'single-hand'` (no scoring: the first player to go out wins the game).
    */
-  scoring: 'winner-takes' | 'lowest-total' | 'single-hand'
+  readonly scoring: 'winner-takes' | 'lowest-total' | 'single-hand'
   /** Points that end the match. Default 500. */
-  target: number
+  readonly target: number
   /** On reshuffling the discard pile into the draw pile, its top card stays (official: yes). */
-  reshuffleKeepsTop: boolean
+  readonly reshuffleKeepsTop: boolean
   /** May a Wild Draw Four played as the last card be challenged (recommended: yes, then the hand ends). */
-  challengeLastCard: boolean
+  readonly challengeLastCard: boolean
   /**
    * A drawn card that is played immediately must match by colour (or be a Wild), as in RLCard; otherwise a
    * match by number or symbol counts too. Default `false`.
    */
-  drawnCardMatchesColorOnly: boolean
+  readonly drawnCardMatchesColorOnly: boolean
   /**
    * How the first dealer of a match is chosen: `'high-card'` (official: each player draws a card, the highest
    * number deals, a card with a symbol counts as 0, and players tied for the highest draw again) or
    * `'random'` (any seat with equal odds, one random number).
    */
-  firstDealer: 'high-card' | 'random'
+  readonly firstDealer: 'high-card' | 'random'
 }
+
+/**
+ * The named rule sets: `'official'` (the default) and `'rlcard'`.
+ *
+ * @example
+ * createUnoPlugin({ profile: 'rlcard' satisfies UnoProfile })
+ */
+export type UnoProfile = 'official' | 'rlcard'
+
+/**
+ * What {@link createUnoPlugin} and {@link resolveUnoOptions} accept: a profile (default `'official'`) and any
+ * options over it; every field is optional.
+ *
+ * @example
+ * const options: UnoOptions = { profile: 'rlcard', handSize: 5 }
+ * createUnoPlugin(options)
+ */
+export type UnoOptions = { readonly profile?: UnoProfile } & { readonly [K in keyof ResolvedUnoOptions]?: ResolvedUnoOptions[K] }
 
 /**
  * The official game: the defaults of every option.
@@ -66,7 +91,7 @@ export interface UnoOptions {
  * @example
  * OFFICIAL_UNO_OPTIONS.target // 500
  */
-export const OFFICIAL_UNO_OPTIONS: Readonly<UnoOptions> = Object.freeze({
+export const OFFICIAL_UNO_OPTIONS: ResolvedUnoOptions = Object.freeze({
   handSize: 7,
   drawnCardPlay: 'optional',
   voluntaryDraw: true,
@@ -97,7 +122,7 @@ export const OFFICIAL_UNO_OPTIONS: Readonly<UnoOptions> = Object.freeze({
  * @example
  * createUnoPlugin({ ...RLCARD_UNO_OPTIONS, handSize: 5 })
  */
-export const RLCARD_UNO_OPTIONS: Readonly<UnoOptions> = Object.freeze({
+export const RLCARD_UNO_OPTIONS: ResolvedUnoOptions = Object.freeze({
   ...OFFICIAL_UNO_OPTIONS,
   drawnCardPlay: 'forced',
   voluntaryDraw: false,
@@ -110,43 +135,57 @@ export const RLCARD_UNO_OPTIONS: Readonly<UnoOptions> = Object.freeze({
   firstDealer: 'random',
 })
 
-/** The named rule sets: `'official'` (the default) and `'rlcard'`. */
-export type UnoProfile = 'official' | 'rlcard'
-
-/** What {@link createUnoPlugin} accepts: a profile and any options over it. */
-export type UnoPluginOptions = Partial<UnoOptions> & { profile?: UnoProfile }
-
 /**
- * The complete options: the profile's, overridden by the given ones. Throws on an impossible value.
+ * The complete options: the profile's, overridden by the given ones (frozen). Throws
+ * {@link InvalidOptionError} (scope `'UNO'`) on an unknown option or profile and on an impossible value,
+ * with the messages of 1.x (`UNO option stacking must be 'none', 'same', 'cross', not "all"`).
  *
  * @example
  * resolveUnoOptions({ stacking: 'same' }).stacking // 'same'
  * resolveUnoOptions({ profile: 'rlcard' }).challenge // false
  */
-export function resolveUnoOptions(options: UnoPluginOptions = {}): Readonly<UnoOptions> {
-  if (typeof options !== 'object' || options === null) throw new TypeError('UNO options must be an object')
+export function resolveUnoOptions(options: UnoOptions = {}): ResolvedUnoOptions {
+  if (typeof options !== 'object' || options === null) throw optionError('options', options, 'an object', 'UNO options must be an object')
   const { profile = 'official', ...rest } = options
   const base = profile === 'rlcard' ? RLCARD_UNO_OPTIONS : profile === 'official' ? OFFICIAL_UNO_OPTIONS : null
-  if (base === null) throw new Error(`Unknown UNO profile '${String(profile)}'`)
-  const resolved: UnoOptions = { ...base }
+  if (base === null) throw optionError('profile', profile, "'official' or 'rlcard'", `Unknown UNO profile '${String(profile)}'`)
+  const resolved: Record<string, unknown> = { ...base }
   for (const [key, value] of Object.entries(rest)) {
-    if (!Object.hasOwn(OFFICIAL_UNO_OPTIONS, key)) throw new Error(`Unknown UNO option '${key}'`)
-    if (value !== undefined) (resolved as unknown as Record<string, unknown>)[key] = value
+    if (!Object.hasOwn(OFFICIAL_UNO_OPTIONS, key)) throw optionError(key, value, 'an option of ResolvedUnoOptions', `Unknown UNO option '${key}'`)
+    if (value !== undefined) resolved[key] = value
   }
   for (const [key, allowed] of Object.entries(CHOICES)) {
-    const value = (resolved as unknown as Record<string, unknown>)[key]
+    const value = resolved[key]
     if (allowed === 'boolean' ? typeof value !== 'boolean' : !allowed.includes(value as string)) {
-      throw new Error(`UNO option ${key} must be ${allowed === 'boolean' ? 'true or false' : allowed.map((a) => `'${a}'`).join(', ')}, not ${JSON.stringify(value)}`)
+      const phrase = allowed === 'boolean' ? 'true or false' : allowed.map((a) => `'${a}'`).join(', ')
+      throw optionError(key, value, phrase, `UNO option ${key} must be ${phrase}, not ${JSON.stringify(value)}`)
     }
   }
-  if (!Number.isInteger(resolved.handSize) || resolved.handSize < 1 || resolved.handSize > 10) throw new Error('handSize must be an integer from 1 to 10')
-  if (!Number.isInteger(resolved.unoPenalty) || resolved.unoPenalty < 0) throw new Error('unoPenalty must be a non-negative integer')
-  if (typeof resolved.target !== 'number' || !(resolved.target >= 0) || resolved.target === Infinity) throw new Error('target must be a non-negative finite number')
-  return Object.freeze(resolved)
+  const { handSize, unoPenalty, target } = resolved
+  if (!Number.isInteger(handSize) || (handSize as number) < 1 || (handSize as number) > 10) {
+    throw optionError('handSize', handSize, 'an integer from 1 to 10', 'handSize must be an integer from 1 to 10')
+  }
+  if (!Number.isInteger(unoPenalty) || (unoPenalty as number) < 0) {
+    throw optionError('unoPenalty', unoPenalty, 'a non-negative integer', 'unoPenalty must be a non-negative integer')
+  }
+  if (typeof target !== 'number' || !(target >= 0) || target === Infinity) {
+    throw optionError('target', target, 'a non-negative finite number', 'target must be a non-negative finite number')
+  }
+  return Object.freeze(resolved) as unknown as ResolvedUnoOptions
+}
+
+/**
+ * The typed error of an option check, with the message UNO has always given (the README shows it, and hosts
+ * may match on it): `option`, `value` and `allowed` are there for a host that writes its own. @internal
+ */
+export function optionError(option: string, value: unknown, allowed: string, message: string): InvalidOptionError {
+  const error = new InvalidOptionError(option, value, allowed, { scope: 'UNO' })
+  error.message = message
+  return error
 }
 
 // The allowed values of every option that is not a number.
-const CHOICES: Readonly<Record<string, 'boolean' | readonly string[]>> = {
+const CHOICES: Readonly<Record<string, 'boolean' | readonly string[]>> = Object.freeze({
   drawnCardPlay: ['optional', 'forced', 'never'],
   voluntaryDraw: 'boolean',
   wd4Legality: ['official-bluffable', 'enforced', 'rlcard-strict'],
@@ -164,4 +203,4 @@ const CHOICES: Readonly<Record<string, 'boolean' | readonly string[]>> = {
   challengeLastCard: 'boolean',
   drawnCardMatchesColorOnly: 'boolean',
   firstDealer: ['high-card', 'random'],
-}
+})

@@ -1,7 +1,7 @@
 // The example of README.md, verbatim apart from the import path and the assertions at the end.
 import { describe, expect, it } from 'vitest'
 import { GameEngine } from '@decklet/core'
-import { createUnoPlugin, createDrawAction, getUnoState, playersToAct } from './index'
+import { createUnoPlugin, createDrawAction, getUnoState } from './index'
 
 describe('the README example', () => {
   it('plays a hand of UNO with the stacking house rule between three random players', () => {
@@ -19,7 +19,7 @@ describe('the README example', () => {
     // Random legal play to the end of the hand.
     let n = 0
     while (engine.getState().status === 'playing') {
-      const legal = playersToAct(engine.getState()).flatMap((id) => engine.getLegalActions(id))
+      const legal = engine.getActors().flatMap((id) => engine.getLegalActions(id))
       engine.dispatch(legal[(n++ * 7919) % legal.length]!)
     }
     console.log(engine.getState().winnerIds, getUnoState(engine.getState()).lastHand!.points)

@@ -1,7 +1,7 @@
 import { GameEngine, StateValidationError, stateUtils, type GamePlugin, type GameState } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { UnoPlugin } from './unoPlugin'
-import { DRAW_PILE, handZoneId } from './unoState'
+import { DRAW_PILE, handZoneId } from './state'
 
 /** A plugin whose one action breaks the state in a given way (as a buggy house-rule plugin might). */
 function breaker(edit: (state: GameState) => GameState): GamePlugin {

@@ -1,11 +1,9 @@
-import { SeededRandomProvider, createAction, type Action, type GameEngine, type GameEvent } from '@decklet/core'
-import { DISCARD_PILE, handZoneId } from '../unoState'
+import { SeededRandomProvider, createAction, playerIdsBySeat, type Action, type GameEngine, type GameEvent } from '@decklet/core'
+import { DISCARD_PILE, handZoneId } from '../state'
 
 /** Every legal action of every player, by seat. */
 export function allLegalActions(engine: GameEngine): Action[] {
-  const state = engine.getState()
-  const ids = Object.values(state.players).sort((a, b) => a.seat - b.seat).map((p) => p.id)
-  return ids.flatMap((id) => engine.getLegalActions(id))
+  return playerIdsBySeat(engine.getState()).flatMap((id) => engine.getLegalActions(id))
 }
 
 /** The ids of cards `viewer` may not see now. */

@@ -2,13 +2,13 @@ import { type GameEngine, type GameState } from '@decklet/core'
 import { buildState, createTestEngine, installState, withCards, withCurrentPlayer, withVariables } from '@decklet/testing'
 import { cardFace, getUnoCard, UNO_CARD_IDS, type UnoColor } from '../cards'
 import { createUnoPlugin } from '../unoPlugin'
-import type { UnoPluginOptions } from '../options'
-import { DISCARD_PILE, DRAW_PILE, getUnoState, handZoneId, UNO_VARIABLE, type UnoState } from '../unoState'
+import type { UnoOptions } from '../options'
+import { DISCARD_PILE, DRAW_PILE, getUnoState, handZoneId, UNO_VARIABLE, type UnoState } from '../state'
 
 /** A table laid out by hand: hands, the top card, the next cards drawn, whose turn. */
 export interface Table {
   players?: number
-  options?: UnoPluginOptions
+  options?: UnoOptions
   hands: Record<string, string[]>
   /** The top of the discard pile (cards below it: `discard`). */
   top: string

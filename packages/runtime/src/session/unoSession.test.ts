@@ -1,7 +1,7 @@
 // Out-of-turn decisions through a real UNO game (@decklet/plugin-uno): calling UNO, catching a missed call
 // and jumping in are answered by players who are not the current player, while the current player is asked too.
 import { GameEngine, playerHandZoneId, type Action, type GameEngine as Engine } from '@decklet/core'
-import { createUnoPlugin, getUnoCard, getUnoState, seatAfter, type UnoPluginOptions } from '@decklet/plugin-uno'
+import { createUnoPlugin, getUnoCard, getUnoState, seatAfter, type UnoOptions } from '@decklet/plugin-uno'
 import { describe, expect, it } from 'vitest'
 import { HumanController } from '../controllers/humanController'
 import type { GameSession } from './gameSession'
@@ -10,7 +10,7 @@ import type { DecisionRequest, SessionEvent } from './types'
 
 const PLAYERS = ['p1', 'p2', 'p3', 'p4']
 
-function unoSession(options: UnoPluginOptions = {}, seed = 3) {
+function unoSession(options: UnoOptions = {}, seed = 3) {
   const engine = new GameEngine({ seed, clock: () => 0 }).use(createUnoPlugin({ scoring: 'single-hand', ...options }))
   engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) })
   const controllers = Object.fromEntries(PLAYERS.map((id) => [id, new HumanController({ send: () => undefined })]))

@@ -1,4 +1,4 @@
-import { createAction, type Action } from '@decklet/core'
+import { createAction, type Action, type ActionInit } from '@decklet/core'
 import type { UnoColor } from './cards'
 
 /**
@@ -7,7 +7,7 @@ import type { UnoColor } from './cards'
  * @example
  * engine.dispatch({ type: UnoActionTypes.DRAW, playerId: 'p1' })
  */
-export const UnoActionTypes = {
+export const UnoActionTypes = Object.freeze({
   /** Play a card: `{ cardId, color? (Wilds), target? (a Seven-O 7) }`. */
   PLAY: 'PLAY',
   /** Draw from the draw pile (one card, or until playable with draw-to-match). */
@@ -24,28 +24,72 @@ export const UnoActionTypes = {
   DECLARE_UNO: 'DECLARE_UNO',
   /** Catch a player who did not call UNO: `{ target }`. */
   CATCH_UNO: 'CATCH_UNO',
-} as const
+} as const)
 
-/** One of {@link UnoActionTypes}. */
+/**
+ * One of {@link UnoActionTypes}.
+ *
+ * @example
+ * const type: UnoActionType = UnoActionTypes.PLAY
+ */
 export type UnoActionType = (typeof UnoActionTypes)[keyof typeof UnoActionTypes]
 
-/** Payload of `PLAY`. */
+/**
+ * Payload of `PLAY`: the card, the colour declared for a Wild, the player a Seven-O 7 swaps with.
+ *
+ * @example
+ * const payload: UnoPlayPayload = { cardId: 'wild-1', color: 'blue' }
+ */
 export interface UnoPlayPayload {
   cardId: string
   color?: UnoColor
   target?: string
 }
 
-/** Every UNO action, typed by its payload. */
+/**
+ * Payload of `CHOOSE_COLOR`.
+ *
+ * @example
+ * const payload: UnoChooseColorPayload = { color: 'green' }
+ */
+export interface UnoChooseColorPayload {
+  color: UnoColor
+}
+
+/**
+ * Payload of `CATCH_UNO`: the player caught.
+ *
+ * @example
+ * const payload: UnoCatchUnoPayload = { target: 'p1' }
+ */
+export interface UnoCatchUnoPayload {
+  target: string
+}
+
+/**
+ * Every UNO action, typed by its payload.
+ *
+ * @example
+ * function describe(action: UnoAction) { return action.type === 'PLAY' ? action.payload.cardId : action.type }
+ */
 export type UnoAction =
   | Action<'PLAY', UnoPlayPayload>
   | Action<'DRAW', Record<string, never>>
   | Action<'PASS', Record<string, never>>
   | Action<'ACCEPT', Record<string, never>>
   | Action<'CHALLENGE', Record<string, never>>
-  | Action<'CHOOSE_COLOR', { color: UnoColor }>
+  | Action<'CHOOSE_COLOR', UnoChooseColorPayload>
   | Action<'DECLARE_UNO', Record<string, never>>
-  | Action<'CATCH_UNO', { target: string }>
+  | Action<'CATCH_UNO', UnoCatchUnoPayload>
+
+/**
+ * One legal action, as `engine.getLegalActions` and {@link chooseLegalAction} give it (without the id the
+ * engine gives at dispatch).
+ *
+ * @example
+ * const next: UnoActionInit | null = engine.getPluginApi('uno').chooseLegalAction(engine.getState(), () => 0)
+ */
+export type UnoActionInit = ActionInit<UnoActionType>
 
 /**
  * A `PLAY` action: a card, with the colour declared for a Wild, or the player a Seven-O 7 swaps with.
@@ -108,7 +152,8 @@ export function createChallengeAction(playerId: string) {
  * engine.dispatch(createChooseColorAction('p2', 'green'))
  */
 export function createChooseColorAction(playerId: string, color: UnoColor) {
-  return createAction({ type: UnoActionTypes.CHOOSE_COLOR, playerId, payload: { color } })
+  const payload: UnoChooseColorPayload = { color }
+  return createAction({ type: UnoActionTypes.CHOOSE_COLOR, playerId, payload })
 }
 
 /**
@@ -128,5 +173,6 @@ export function createDeclareUnoAction(playerId: string) {
  * engine.dispatch(createCatchUnoAction('p3', 'p1'))
  */
 export function createCatchUnoAction(playerId: string, target: string) {
-  return createAction({ type: UnoActionTypes.CATCH_UNO, playerId, payload: { target } })
+  const payload: UnoCatchUnoPayload = { target }
+  return createAction({ type: UnoActionTypes.CATCH_UNO, playerId, payload })
 }
