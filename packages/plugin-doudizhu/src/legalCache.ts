@@ -10,8 +10,10 @@ export interface LegalEntry {
   readonly playerId: string
   /** Move codes (`moveCode`), a pass (0) included when allowed; the generator lists the pass last. */
   readonly moves: number[]
-  /** The codes as a set, built on first use. */
+  /** The codes as a set, built when a second move is looked up (see {@link hasMove}). */
   keys: Set<number> | null
+  /** Moves looked up so far without the set. */
+  lookups: number
   /** The hand's cards by rank, in hand order: where plays pick their cards. */
   readonly groups: readonly (readonly string[])[]
 }
@@ -39,7 +41,7 @@ export function computeLegal(state: GameState, playerId: string, profile: Doudiz
     groups[i]!.push(id)
   }
   const rival = classifyCounts(rankCounts(rivalOf(state, playerId)), profile)
-  return { playerId, moves: generateMoves(counts, rival, profile), keys: null, groups }
+  return { playerId, moves: generateMoves(counts, rival, profile), keys: null, lookups: 0, groups }
 }
 
 /** @internal Computes every time: for the free functions, which belong to no plugin instance. */
@@ -67,8 +69,14 @@ export class LegalMoveCache implements LegalSource {
   }
 }
 
-/** @internal The move codes as a set. */
-export function keysOf(entry: LegalEntry): Set<number> {
-  if (entry.keys === null) entry.keys = new Set(entry.moves)
-  return entry.keys
+/**
+ * @internal Whether a move code is legal. The first lookup scans the list: a play checked once (a dispatch)
+ * does not pay for a set; `getLegalActions`, which checks every candidate of the entry, gets one from the
+ * second lookup on.
+ */
+export function hasMove(entry: LegalEntry, code: number): boolean {
+  if (entry.keys !== null) return entry.keys.has(code)
+  if (entry.lookups++ === 0) return entry.moves.includes(code)
+  entry.keys = new Set(entry.moves)
+  return entry.keys.has(code)
 }

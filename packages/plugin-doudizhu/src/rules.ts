@@ -3,7 +3,7 @@ import { BID, DEAL, PASS, PLAY, type BidPayload, type PlayPayload } from './acti
 import { rankIndexOfId } from './cards'
 import { classifyCounts, shapeBeats } from './combination'
 import { DoudizhuDenyCodes } from './denyCodes'
-import { keysOf, rivalOf, type LegalSource } from './legalCache'
+import { hasMove, rivalOf, type LegalSource } from './legalCache'
 import { moveCode } from './legalMoves'
 import type { ResolvedDoudizhuOptions } from './options'
 import { RANKS, rankCounts } from './ranks'
@@ -97,7 +97,7 @@ export function createDoudizhuRules(options: ResolvedDoudizhuOptions, legal: Leg
         const shape = classifyCounts(counts, profile)
         if (profile === 'douzero') {
           // DouZero's generator and detector disagree on a few moves: the generator decides
-          if (keysOf(legal.get(state, playerId, profile)).has(moveCode(counts))) return ok()
+          if (hasMove(legal.get(state, playerId, profile), moveCode(counts))) return ok()
         } else if (shape !== null) {
           const rival = classifyCounts(rankCounts(rivalOf(state, playerId)), profile)!
           if (shapeBeats(shape, rival, profile)) return ok()
