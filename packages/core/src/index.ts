@@ -22,7 +22,7 @@ export { PluginManager } from './plugins/pluginManager'
 export { assertDependencies } from './plugins/dependencies'
 
 export { StateValidator } from './validation/stateValidator'
-export { BUILT_IN_INVARIANTS } from './validation/invariants'
+export { BUILT_IN_INVARIANTS, InvariantScratch } from './validation/invariants'
 export { checkGameStateShape } from './validation/stateShape'
 export { compareStates } from './validation/compareStates'
 

@@ -24,26 +24,12 @@ export function assertDependencies(plugins: readonly GamePlugin[]): void {
   }
 }
 
-// Answers of semver, remembered: an engine per game checks the same few ranges again and again.
-const VALID_RANGES = new Map<string, boolean>()
-const SATISFIED = new Map<string, boolean>()
-const CACHE_LIMIT = 1024
-
+// Asked of semver each time (once per plugin dependency when a game is created): no answers are kept in
+// module scope, and semver keeps its own bounded cache of parsed ranges.
 function validRange(range: string): boolean {
-  let valid = VALID_RANGES.get(range)
-  if (valid === undefined) {
-    valid = semver.validRange(range) !== null
-    if (VALID_RANGES.size < CACHE_LIMIT) VALID_RANGES.set(range, valid)
-  }
-  return valid
+  return semver.validRange(range) !== null
 }
 
 function satisfies(version: string, range: string): boolean {
-  const key = `${version}\u0000${range}`
-  let ok = SATISFIED.get(key)
-  if (ok === undefined) {
-    ok = semver.satisfies(version, range, { includePrerelease: true })
-    if (SATISFIED.size < CACHE_LIMIT) SATISFIED.set(key, ok)
-  }
-  return ok
+  return semver.satisfies(version, range, { includePrerelease: true })
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { BUILT_IN_INVARIANTS } from './invariants'
+import { BUILT_IN_INVARIANTS, InvariantScratch } from './invariants'
 import { StateValidator } from './stateValidator'
 import { createCard, createGameState, createPlayer, createZone } from '../state/factories'
 import type { GameState, GameStatus, Player } from '../state/types'
@@ -110,6 +110,29 @@ describe('each invariant catches a state that breaks only it', () => {
     const s = valid()
     const broken: GameState = { ...s, zones: { ...s.zones, deck: createZone({ id: 'deck', type: 'deck', cards: ['c1', 'c2', 'c1'] }) } }
     expectOnly(broken, 'no card in two places', ["card 'c1' is twice in zone 'deck'"])
+  })
+
+  it('no card in two places: a scratch used again and again, or two validators side by side, never mix passes', () => {
+    const twice = BUILT_IN_INVARIANTS.find((i) => i.name === 'no card in two places')!
+    const s = valid()
+    const broken: GameState = { ...s, zones: { ...s.zones, discard: createZone({ id: 'discard', type: 'discard', cards: ['c1'] }) } }
+    const scratch = new InvariantScratch()
+    for (let pass = 0; pass < 3; pass++) {
+      const ok: string[] = []
+      twice.check(s, ok, null, scratch)
+      expect(ok).toEqual([])
+      const bad: string[] = []
+      twice.check(broken, bad, null, scratch)
+      expect(bad).toEqual(["card 'c1' is in zones 'deck' and 'discard'"])
+    }
+    expect(scratch.generation).toBe(6)
+    // Each validator has its own scratch: validating in turn gives each the answer it would give alone.
+    const a = new StateValidator()
+    const b = new StateValidator()
+    for (let pass = 0; pass < 3; pass++) {
+      expect(a.validate(s).valid).toBe(true)
+      expect(b.validate(broken).errors).toEqual(["card 'c1' is in zones 'deck' and 'discard'"])
+    }
   })
 
   it('current player exists', () => {

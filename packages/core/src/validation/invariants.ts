@@ -15,9 +15,32 @@ export interface Invariant {
   /**
    * Appends a message to `errors` for each problem in `state`. `last`, when
    * given, is a frozen state that passed every invariant: an invariant may skip
-   * what is identical in it.
+   * what is identical in it. `scratch`, when given, is working memory owned by
+   * the caller (a {@link StateValidator} keeps one); without it an invariant
+   * that needs some allocates its own for the call.
    */
-  check(state: GameState, errors: string[], last?: GameState | null): void
+  check(state: GameState, errors: string[], last?: GameState | null, scratch?: InvariantScratch): void
+}
+
+/**
+ * Working memory of the built-in invariants, owned by one validator so that
+ * nothing is kept in module scope: which zone each card was seen in, stamped
+ * with a generation instead of clearing the map between validations.
+ */
+export class InvariantScratch {
+  /** Card id → generation × 2^20 + zone index. */
+  readonly seenCards = new Map<string, number>()
+  generation = 0
+
+  /** Starts a new pass and returns its stamp base (the map is cleared when it grows too big). */
+  nextPass(): number {
+    this.generation++
+    if (this.generation > 0x7fffffff || this.seenCards.size > 100_000) {
+      this.generation = 1
+      this.seenCards.clear()
+    }
+    return this.generation * 0x100000
+  }
 }
 
 function keysMatchIds(
@@ -35,11 +58,6 @@ function keysMatchIds(
     }
   }
 }
-
-// Card id → (generation × 2^20 + zone index). Stamping with a generation instead
-// of clearing the map between validations keeps it from being rebuilt each time.
-const seenCards = new Map<string, number>()
-let generation = 0
 
 /** The built-in invariants, in the order they run. */
 export const BUILT_IN_INVARIANTS: readonly Invariant[] = Object.freeze([
@@ -67,13 +85,9 @@ export const BUILT_IN_INVARIANTS: readonly Invariant[] = Object.freeze([
   {
     name: 'no card in two places',
     dependsOn: ['zones'],
-    check(state, errors) {
-      generation++
-      if (generation > 0x7fffffff || seenCards.size > 100_000) {
-        generation = 1
-        seenCards.clear()
-      }
-      const base = generation * 0x100000
+    check(state, errors, _last, scratch = new InvariantScratch()) {
+      const base = scratch.nextPass()
+      const seenCards = scratch.seenCards
       const zoneIds = Object.keys(state.zones)
       for (let z = 0; z < zoneIds.length; z++) {
         const zoneId = zoneIds[z]!

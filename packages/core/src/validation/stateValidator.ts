@@ -1,7 +1,7 @@
 import { DeckletError } from '../errors/deckletError'
 import type { GameState } from '../state/types'
 import { changedParts, partsMask } from './changedParts'
-import { BUILT_IN_INVARIANTS, type Invariant } from './invariants'
+import { BUILT_IN_INVARIANTS, InvariantScratch, type Invariant } from './invariants'
 import { applyZoneDelta, buildCardOwners, checkZoneDelta, type CardOwners } from './zoneDelta'
 import type { StateCheck, ValidationResult } from './types'
 
@@ -20,6 +20,8 @@ export class StateValidator {
   private lastValid: GameState | null = null
   // Which zone holds each card in lastValid (incremental mode only).
   private owners: CardOwners | null = null
+  // The invariants' working memory: this validator's, not the module's.
+  private readonly scratch = new InvariantScratch()
 
   constructor(private readonly incremental = false) {}
 
@@ -54,7 +56,7 @@ export class StateValidator {
     for (let i = 0; i < PLAN.length; i++) {
       const step = PLAN[i]!
       if ((step.reads & changed) === 0 || (delta && step.coveredByDelta)) continue
-      step.invariant.check(state, errors, last)
+      step.invariant.check(state, errors, last, this.scratch)
     }
     const pending = delta ? checkZoneDelta(state, last, this.owners!, errors) : null
     for (const [name, check] of this.checks) {

@@ -24,6 +24,7 @@ describe('card strings and codes', () => {
     expect(parseCard('std-diamonds-10')).toBe(parseCard('Td'))
     expect(parseCard('std-hearts-Q')).toBe(parseCard('Qh'))
     expect(parseCard('std-spades-A-d2')).toBe(parseCard('As'))
+    expect(parseCard('std-hearts-10-d12')).toBe(parseCard('Th'))
     expect(standardCardIdOf(parseCard('Td'))).toBe('std-diamonds-10')
   })
 
@@ -38,6 +39,9 @@ describe('card strings and codes', () => {
     ['std-spades-T', "Unknown card 'std-spades-T': standard-deck ids write a ten as 10 (did you mean 'std-spades-10'?)"],
     ['std-spade-A', "Unknown card 'std-spade-A': expected a standard-deck id such as 'std-spades-A'"],
     ['std-spades-A-d0', "Unknown card 'std-spades-A-d0': expected a standard-deck id"],
+    ['std-spades-A-d', "Unknown card 'std-spades-A-d': expected a standard-deck id"],
+    ['std-spades-A-d2-d2', "Unknown card 'std-spades-A-d2-d2': expected a standard-deck id"],
+    ['std-spades-A-x2', "Unknown card 'std-spades-A-x2': expected a standard-deck id"],
     ['std-joker-black', "Unknown card 'std-joker-black': jokers are not poker cards"],
   ])('refuses %j, saying why', (card, message) => {
     expect(() => parseCard(card)).toThrow(PokerInputError)

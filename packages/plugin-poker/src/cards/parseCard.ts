@@ -39,19 +39,30 @@ export function parseCard(card: unknown): number {
 /** Standard-deck ids, and the errors for everything that is no card. */
 function parseOther(card: unknown): number {
   if (typeof card === 'string' && card.startsWith('std-')) {
-    // Games name the same few dozen ids again and again: parse each once.
-    let code = STANDARD_ID_CODES.get(card)
-    if (code === undefined) {
-      code = parseStandardId(card)
-      if (STANDARD_ID_CODES.size < 4096) STANDARD_ID_CODES.set(card, code)
-    }
-    return code
+    // The 52 ids of one deck are in a table built when the module loads; a later deck's id ('…-d2') is looked
+    // up by its first three parts once its suffix is checked; anything else is parsed to say what is wrong.
+    const code = STANDARD_ID_CODES.get(card) ?? STANDARD_ID_CODES.get(withoutDeckSuffix(card))
+    return code ?? parseStandardId(card)
   }
   throw unknownCard(card)
 }
 
-/** Codes of the standard-deck ids parsed so far (only valid ids: a bad one throws before it is stored). */
-const STANDARD_ID_CODES = new Map<string, number>()
+/** The codes of the 52 standard-deck ids of a first deck; never changed after the module loads. */
+const STANDARD_ID_CODES: ReadonlyMap<string, number> = /* @__PURE__ */ buildStandardIdCodes()
+
+function buildStandardIdCodes(): ReadonlyMap<string, number> {
+  const codes = new Map<string, number>()
+  for (let rank = 0; rank < 13; rank++) {
+    for (let suit = 0; suit < 4; suit++) codes.set(`std-${SUIT_NAMES[suit]!}-${STANDARD_RANKS[rank]!}`, rank * 4 + suit)
+  }
+  return codes
+}
+
+/** `'std-spades-A'` of `'std-spades-A-d2'`; `''` when the id has no valid deck suffix. */
+function withoutDeckSuffix(id: string): string {
+  const dash = id.lastIndexOf('-')
+  return dash > 4 && /^-d[1-9]\d*$/.test(id.slice(dash)) ? id.slice(0, dash) : ''
+}
 
 function parseStandardId(id: string): number {
   const parts = id.split('-')

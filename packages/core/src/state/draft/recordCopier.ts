@@ -191,3 +191,19 @@ function hasKeys(record: object, keys: readonly string[]): boolean {
   }
   return i === keys.length
 }
+
+/** The copiers of a reusable draft, one per record so that each keeps its own "last copy" memo. @internal */
+export interface DraftCopiers {
+  readonly zones: RecordCopy
+  readonly variables: RecordCopy
+  readonly players: RecordCopy
+  readonly cards: RecordCopy
+}
+
+/** The copiers of a draft for a single update: plain copies, nothing remembered. @internal */
+export const ONE_SHOT_COPIERS: DraftCopiers = Object.freeze({ zones: ONCE_COPY, variables: ONCE_COPY, players: ONCE_COPY, cards: ONCE_COPY })
+
+/** Fresh copiers for one reusable draft. @internal */
+export function createDraftCopiers(): DraftCopiers {
+  return { zones: new RecordCopier(), variables: new RecordCopier(), players: new RecordCopier(), cards: new RecordCopier() }
+}

@@ -168,3 +168,18 @@ export function withoutKey<T>(record: Readonly<Record<string, T>>, key: string):
   for (const k in record) if (k !== key) setOwn(out, k, record[k]!)
   return out
 }
+
+/** A state with nothing in it: a draft's base before its first reset, so that its first lookup fails. @internal */
+export const NO_STATE: GameState = Object.freeze({
+  gameId: '',
+  status: 'waiting',
+  players: Object.freeze({}),
+  cards: Object.freeze({}),
+  zones: Object.freeze({}),
+  variables: Object.freeze({}),
+  currentPlayerId: null,
+  turn: 0,
+  winnerIds: Object.freeze([]),
+  version: -1,
+  seed: 0,
+})

@@ -4,35 +4,10 @@ import type { EventInit } from '../../events/types'
 import type { JsonValue } from '../json'
 import type { Card, GameState, GameStatus, Player, Zone, ZoneVisibility } from '../types'
 import type { Variable } from '../variables'
-import { ONCE_COPY, RecordCopier, type RecordCopy } from './recordCopier'
+import { createDraftCopiers, ONE_SHOT_COPIERS, type DraftCopiers } from './recordCopier'
 import { RecordEdits } from './recordEdits'
-import { buildRoot, hasRootLayout, type MutableState } from './shapes'
+import { buildRoot, hasRootLayout, NO_STATE, type MutableState } from './shapes'
 import { ZoneEdits } from './zoneEdits'
-
-/** The copiers of a reusable draft, one per record so that each keeps its own "last copy" memo. */
-interface Copiers {
-  readonly zones: RecordCopy
-  readonly variables: RecordCopy
-  readonly players: RecordCopy
-  readonly cards: RecordCopy
-}
-
-const ONE_SHOT: Copiers = Object.freeze({ zones: ONCE_COPY, variables: ONCE_COPY, players: ONCE_COPY, cards: ONCE_COPY })
-
-// Before the first reset: a state with nothing in it, so a draft made without one fails on its first lookup.
-const NO_STATE: GameState = Object.freeze({
-  gameId: '',
-  status: 'waiting',
-  players: Object.freeze({}),
-  cards: Object.freeze({}),
-  zones: Object.freeze({}),
-  variables: Object.freeze({}),
-  currentPlayerId: null,
-  turn: 0,
-  winnerIds: Object.freeze([]),
-  version: -1,
-  seed: 0,
-})
 
 const NO_EVENTS: readonly EventInit[] = Object.freeze([])
 
@@ -71,7 +46,7 @@ const NO_EVENTS: readonly EventInit[] = Object.freeze([])
  */
 export class StateDraft {
   #base: GameState = NO_STATE
-  #copiers: Copiers | null = null
+  #copiers: DraftCopiers | null = null
   #oneShot = false
   readonly #zones = new ZoneEdits()
   readonly #variables = new RecordEdits<JsonValue>()
@@ -407,7 +382,7 @@ export class StateDraft {
   build(version: number): GameState {
     const base = this.#base
     if (base === NO_STATE) throw new GameLifecycleError('This StateDraft has no state yet: call reset(state) first')
-    const copiers = this.#copiers ?? (this.#copiers = this.#oneShot ? ONE_SHOT : createCopiers())
+    const copiers = this.#copiers ?? (this.#copiers = this.#oneShot ? ONE_SHOT_COPIERS : createDraftCopiers())
     const literal = base === this.#built || hasRootLayout(base)
     const next: MutableState = buildRoot(
       base,
@@ -425,8 +400,4 @@ export class StateDraft {
     if (literal) this.#built = next
     return next
   }
-}
-
-function createCopiers(): Copiers {
-  return { zones: new RecordCopier(), variables: new RecordCopier(), players: new RecordCopier(), cards: new RecordCopier() }
 }
