@@ -4,6 +4,7 @@ import {
   deny,
   ok,
   playerHandZoneId,
+  playersBySeat,
   stateUtils,
   type ActionHandler,
   type EventHandler,
@@ -38,7 +39,7 @@ const matches = (state: GameState, cardId: string) => {
 
 /** Seats in ascending order, starting after `playerId`. */
 function nextPlayer(state: GameState, playerId: string): string {
-  const seats = Object.values(state.players).sort((a, b) => a.seat - b.seat)
+  const seats = playersBySeat(state)
   const at = seats.findIndex((p) => p.id === playerId)
   return seats[(at + 1) % seats.length]!.id
 }
@@ -110,7 +111,7 @@ const deal: ActionHandler<'DEAL', Record<string, never>> = {
   execute(_action, { state, random }) {
     const order = random.shuffle(state.zones[DECK]!.cards)
     let next = stateUtils.setZoneCards(state, DECK, order)
-    const players = Object.values(state.players).sort((a, b) => a.seat - b.seat)
+    const players = playersBySeat(state)
     for (let round = 0; round < 5; round++) {
       for (const p of players) next = stateUtils.moveCard(next, next.zones[DECK]!.cards.at(-1)!, DECK, playerHandZoneId(p.id))
     }

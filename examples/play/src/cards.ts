@@ -1,4 +1,4 @@
-import type { Action, GameEvent, PlayerView } from '@decklet/core'
+import { playersBySeat, type Action, type GameEvent, type PlayerView } from '@decklet/core'
 import type { DecisionRequest } from '@decklet/runtime'
 import type { Voice } from './voice'
 
@@ -84,8 +84,7 @@ export function describeTable(view: PlayerView, playerId: string, voice: Voice):
   const discard = view.zones['uno-discard']?.cards ?? []
   const top = discard[discard.length - 1]
   const uno = (view.variables.uno ?? {}) as { color?: string | null; direction?: number }
-  const counts = Object.values(view.players)
-    .sort((a, b) => a.seat - b.seat)
+  const counts = playersBySeat(view)
     .map((pl) => `${voice.name(pl.id)} ${view.zones[`hand-${pl.id}`]?.cards.length ?? 0}`)
   const hand = (view.zones[`hand-${playerId}`]?.cards ?? []).map(cardName).sort()
   return [

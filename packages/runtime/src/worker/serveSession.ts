@@ -1,4 +1,4 @@
-import { GameEngine, type GamePlugin, type ViewerRecord } from '@decklet/core'
+import { GameEngine, playersBySeat, type GamePlugin, type ViewerRecord } from '@decklet/core'
 import { HumanController } from '../controllers/humanController'
 import { GameSession } from '../session/gameSession'
 import { realScheduler, type Scheduler } from '../session/scheduler'
@@ -163,7 +163,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     for (const plugin of plugins) e.use(plugin)
     e.createGame({ players: [...game.players], ...(game.gameId === undefined ? {} : { gameId: game.gameId }) })
     const state = e.getState()
-    const players = Object.values(state.players).sort((a, b) => a.seat - b.seat)
+    const players = playersBySeat(state)
     const seatOf = (playerId: string): SeatSpec => game.seats?.[playerId] ?? { kind: 'remote' }
     for (const playerId of Object.keys(game.seats ?? {})) {
       if (!Object.hasOwn(state.players, playerId)) throw new BotSpecError(`Seat ${playerId}: no such player in the game`, 'BAD_SEAT', playerId)
