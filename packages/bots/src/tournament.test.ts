@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidOptionError } from '@decklet/core'
 import { createRandomBot, createSimpleGameBot, PolicyBotController, runTournament, wilsonInterval } from './index'
 import { simpleGameEngine } from './testSupport'
 
@@ -62,6 +63,6 @@ describe('runTournament', () => {
   })
 
   it('rejects a bad number of games', () => {
-    expect(() => runTournament({ makeEngine: simpleGameEngine, lineups, games: -1, seed: 1 })).toThrow(RangeError)
+    expect(() => runTournament({ makeEngine: simpleGameEngine, lineups, games: -1, seed: 1 })).toThrow(InvalidOptionError)
   })
 })

@@ -1,4 +1,4 @@
-import { SeededRandomProvider, createAction, type ActionInit, type GameEngine } from '@decklet/core'
+import { createAction, InvalidOptionError, SeededRandomProvider, type ActionInit, type GameEngine } from '@decklet/core'
 import { VirtualScheduler, type DecisionRequest, type PlayerController, type RespondResult } from '@decklet/runtime'
 import { askOrder } from './askOrder'
 
@@ -184,7 +184,7 @@ function playGame(engine: GameEngine, controllers: Readonly<Record<string, Playe
  */
 export function runTournament(options: TournamentOptions): TournamentReport {
   const { makeEngine, lineups, games, seed } = options
-  if (!Number.isInteger(games) || games < 0) throw new RangeError(`games must be a whole number ≥ 0, got ${games}`)
+  if (!Number.isInteger(games) || games < 0) throw new InvalidOptionError('games', games, 'a whole number ≥ 0')
   const maxActions = options.maxActionsPerGame ?? 100_000
   const random = new SeededRandomProvider(seed)
   const draw = (): number => random.int(0, 2_147_483_646)

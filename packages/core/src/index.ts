@@ -63,6 +63,7 @@ export {
   GameRecordError,
   NotFoundError,
   GameLifecycleError,
+  InvalidArgumentError,
   InvalidOptionError,
 } from './errors/errors'
 export { DeckletErrorCodes, isDeckletErrorCode } from './errors/errorCodes'

@@ -1,4 +1,5 @@
 import { createTestEngine } from '@decklet/testing'
+import { InvalidArgumentError } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { cardChoices, cardRank, pickCards, ranksOfCards } from './cards'
 import { createDoudizhuPlugins } from './doudizhuPlugin'
@@ -11,7 +12,7 @@ describe('ranks', () => {
     expect(rankIndex('x')).toBe(-1)
     expect(isRank('BJ')).toBe(true)
     expect(isRank('T')).toBe(false)
-    expect(() => rankCounts(['T'])).toThrow(RangeError)
+    expect(() => rankCounts(['T'])).toThrow(InvalidArgumentError)
   })
 })
 

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@decklet/core'
 import type { Card, GameState } from '@decklet/core'
 import { RANKS, rankIndex, type Rank } from './ranks'
 
@@ -56,7 +57,7 @@ export function ranksOfCards(state: GameState, cardIds: readonly string[]): Rank
   for (const id of cardIds) {
     // A standard id names its rank even when the card is not in this state: the card must be, though.
     const rank = state.cards[id] === undefined ? null : rankOfId(state, id)
-    if (rank === null) throw new RangeError(`Card '${id}' has no Dou Dizhu rank`)
+    if (rank === null) throw new InvalidArgumentError(`Card '${id}' has no Dou Dizhu rank`, 'cardId')
     out.push(rank)
   }
   return out.sort((a, b) => rankIndex(a) - rankIndex(b))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidArgumentError } from '@decklet/core'
 import { beats, classify, type CombinationKind } from './combination'
 
 const r = (s: string) => (s === '' ? [] : s.split(' '))
@@ -61,7 +62,7 @@ describe('classify: what is not a combination', () => {
     expect(classify(r(cards))).toBeNull()
   })
   it('throws on an unknown rank', () => {
-    expect(() => classify(['1'])).toThrow(RangeError)
+    expect(() => classify(['1'])).toThrow(InvalidArgumentError)
   })
 })
 

@@ -1,6 +1,14 @@
 import { version as packageVersion } from '../package.json'
 import {
-  StateDraft, createAction, createZone, playerHandZoneId, playerIdsBySeat, type GameContext, type GamePlugin, type GameState,
+  createAction,
+  createZone,
+  InvalidOptionError,
+  playerHandZoneId,
+  playerIdsBySeat,
+  StateDraft,
+  type GameContext,
+  type GamePlugin,
+  type GameState,
 } from '@decklet/core'
 import { createStandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { DEAL } from './actions'
@@ -48,7 +56,7 @@ export function createDoudizhuPlugin(options: DoudizhuOptions = {}): GamePlugin 
     dependencies: { 'standard-deck': '^1.0.0' },
     setup(ctx: GameContext) {
       const order = playerIdsBySeat(ctx.state)
-      if (order.length !== 3) throw new RangeError(`Dou Dizhu is played by 3 players, not ${order.length}`)
+      if (order.length !== 3) throw new InvalidOptionError('players', order.length, '3 players', { scope: 'doudizhu', message: `Dou Dizhu is played by 3 players, not ${order.length}` })
       for (const id of order) {
         const zoneId = playerHandZoneId(id)
         if (!ctx.state.zones[zoneId]) ctx.addZone(createZone({ id: zoneId, type: 'hand', ownerId: id, visibility: 'owner' }))

@@ -1,4 +1,4 @@
-import { playerHandZoneId, type ActionHandler, type GameState, type JsonValue, type StateDraft } from '@decklet/core'
+import { InvalidOptionError, playerHandZoneId, type ActionHandler, type GameState, type JsonValue, type StateDraft } from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { BID, DEAL, PASS, PLAY, type BidPayload, type DealPayload, type PlayPayload } from './actions'
 import { rankIndexOfId, rankOfId } from './cards'
@@ -74,7 +74,10 @@ export function createDoudizhuHandlers(
       const all: string[] = []
       for (const z of zones) all.push(...(state.zones[z]?.cards ?? []))
       if (all.length !== 54) {
-        throw new Error(`Dou Dizhu needs the 54-card deck (createStandardDeckPlugin({ jokers: true })), found ${all.length} cards`)
+        throw new InvalidOptionError('jokers', false, 'true: the 54-card deck', {
+          scope: 'doudizhu',
+          message: `Dou Dizhu needs the 54-card deck (createStandardDeckPlugin({ jokers: true })), found ${all.length} cards`,
+        })
       }
       const cards = random.shuffle(all)
       const d = draft.reset(state)

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { InvalidArgumentError } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { beats, classify } from './combination'
 import { legalMoves } from './legalMoves'
@@ -65,7 +66,7 @@ describe('legalMoves', () => {
     expect(legalMoves(r('3 3 3 3 BJ RJ'), r('BJ RJ')).map(key)).toEqual([''])
   })
   it('throws on a rival that is no combination, except under douzero', () => {
-    expect(() => legalMoves(['3'], ['3', '4'])).toThrow(RangeError)
+    expect(() => legalMoves(['3'], ['3', '4'])).toThrow(InvalidArgumentError)
     expect(legalMoves(['3', '3', '3', '3'], ['3', '4'], { profile: 'douzero' }).map(key).sort()).toEqual(['', '3,3,3,3'])
   })
   it('standard: exactly the sub-hands that beat the rival (exhaustive on small hands)', () => {

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@decklet/core'
 import { classifyCounts, type DoudizhuProfile, type ProfileOptions, type Shape } from './combination'
 import { ACE, BLACK_JOKER, RANKS, RED_JOKER, rankCounts, type Rank } from './ranks'
 
@@ -302,7 +303,7 @@ export function legalMoves(hand: readonly string[], rival: readonly string[] = [
   const profile = options.profile ?? 'standard'
   const c = rankCounts(hand)
   const shape = classifyCounts(rankCounts(rival), profile)
-  if (shape === null && profile !== 'douzero') throw new RangeError(`Not a combination: ${rival.join(' ')}`)
+  if (shape === null && profile !== 'douzero') throw new InvalidArgumentError(`Not a combination: ${rival.join(' ')}`, 'rival')
   const codes = generateMoves(c, shape, profile)
   const out: Rank[][] = new Array(codes.length)
   for (let i = 0; i < codes.length; i++) out[i] = decodeMove(codes[i]!)

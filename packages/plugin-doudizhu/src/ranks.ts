@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@decklet/core'
 /**
  * The fifteen Dou Dizhu ranks, lowest first: `3` … `A`, `2`, the black joker `BJ` and the red joker `RJ`.
  * Suits never matter in play, so moves are lists of ranks.
@@ -53,7 +54,7 @@ export function rankCounts(cards: readonly string[]): Uint8Array {
   const counts = new Uint8Array(15)
   for (const card of cards) {
     const i = INDEX[card]
-    if (i === undefined) throw new RangeError(`Unknown rank: ${String(card)}`)
+    if (i === undefined) throw new InvalidArgumentError(`Unknown rank: ${String(card)}`, 'card')
     counts[i]!++
   }
   return counts

@@ -1,4 +1,5 @@
 import { GameEngine, playerIdsBySeat, SeededRandomProvider, type Action, type ActionInit } from '@decklet/core'
+import { InvalidArgumentError } from '@decklet/core'
 import { createTestEngine, testSize } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { chooseLegalAction, listLegalActions, playersToAct } from './legalActions'
@@ -126,9 +127,9 @@ describe('chooseLegalAction', () => {
   it('refuses an index out of range, and returns null (without calling choose) when nobody may act', () => {
     const engine = createTestEngine({ plugins: [createUnoPlugin()], seed: 3, players: 3 })
     const state = engine.getState()
-    expect(() => chooseLegalAction(state, (n) => n)).toThrow(RangeError)
-    expect(() => chooseLegalAction(state, () => -1)).toThrow(RangeError)
-    expect(() => chooseLegalAction(state, () => 0.5)).toThrow(RangeError)
+    expect(() => chooseLegalAction(state, (n) => n)).toThrow(InvalidArgumentError)
+    expect(() => chooseLegalAction(state, () => -1)).toThrow(InvalidArgumentError)
+    expect(() => chooseLegalAction(state, () => 0.5)).toThrow(InvalidArgumentError)
     const other = Object.keys(state.players).find((id) => id !== state.currentPlayerId)!
     let called = false
     expect(chooseLegalAction(state, () => ((called = true), 0), { playerId: other })).toBeNull()

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@decklet/core'
 import type { Card, GameState } from '@decklet/core'
 
 /**
@@ -141,7 +142,7 @@ export const UNO_CARD_IDS: readonly string[] = Object.freeze([...DECK.keys()])
  */
 export function getUnoCard(state: GameState | null, cardId: string): UnoCard {
   const card = DECK.get(cardId) ?? (state?.cards[cardId] as UnoCard | undefined)
-  if (card === undefined) throw new Error(`Unknown UNO card '${cardId}'`)
+  if (card === undefined) throw new InvalidArgumentError(`Unknown UNO card '${cardId}'`, 'cardId')
   return card
 }
 

@@ -1,4 +1,4 @@
-import { playerHandZoneId, type ActionInit, type GameState } from '@decklet/core'
+import { InvalidArgumentError, playerHandZoneId, type ActionInit, type GameState } from '@decklet/core'
 import { UnoActionTypes, type UnoActionInit, type UnoActionType, type UnoPlayPayload } from './actions'
 import { UNO_COLORS, unoCardInfo, type UnoCardInfo } from './cards'
 import { canJumpIn, hasPlayableCard, infoPlayDenial } from './legality'
@@ -259,7 +259,7 @@ export class UnoLegalActions {
     } finally {
       this.busy = outer
     }
-    if (!(k >= 0 && k < total && Number.isInteger(k))) throw new RangeError(`choose(${total}) returned ${k}: an integer from 0 to ${total - 1} was expected`)
+    if (!(k >= 0 && k < total && Number.isInteger(k))) throw new InvalidArgumentError(`choose(${total}) returned ${k}: an integer from 0 to ${total - 1} was expected`, 'choose')
     for (let p = 0; p < count; p++) {
       const moves = pool[p]!
       const n = moves.plays + countOthers(moves.others, skipDrawPass)

@@ -179,9 +179,7 @@ export function resolveUnoOptions(options: UnoOptions = {}): ResolvedUnoOptions 
  * may match on it): `option`, `value` and `allowed` are there for a host that writes its own. @internal
  */
 export function optionError(option: string, value: unknown, allowed: string, message: string): InvalidOptionError {
-  const error = new InvalidOptionError(option, value, allowed, { scope: 'UNO' })
-  error.message = message
-  return error
+  return new InvalidOptionError(option, value, allowed, { scope: 'UNO', message })
 }
 
 // The allowed values of every option that is not a number.

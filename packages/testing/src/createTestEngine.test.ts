@@ -1,4 +1,5 @@
 import { GameEngine, SeededRandomProvider } from '@decklet/core'
+import { InvalidOptionError } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { createMiniGamePlugin, handOf } from './__fixtures__/plugins'
 import { createTestEngine, testPlayers } from './createTestEngine'
@@ -34,7 +35,7 @@ describe('createTestEngine', () => {
     const listed = createTestEngine({ plugins: [], players: [{ id: 'alice', name: 'Alice', seat: 3 }, { id: 'bob', name: 'Bob', seat: 1 }] })
     expect(listed.getState().players.alice).toEqual({ id: 'alice', name: 'Alice', seat: 3 })
     expect(() => createTestEngine({ plugins: [], players: 0 })).toThrow(/positive integer/)
-    expect(() => testPlayers(1.5)).toThrow(RangeError)
+    expect(() => testPlayers(1.5)).toThrow(InvalidOptionError)
   })
 
   it('leaves the game waiting with start: false', () => {

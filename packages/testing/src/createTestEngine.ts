@@ -1,4 +1,4 @@
-import { GameEngine, type Action, type CreateGamePlayerInit, type GameConfigInit, type GamePlugin } from '@decklet/core'
+import { GameEngine, InvalidOptionError, type Action, type CreateGamePlayerInit, type GameConfigInit, type GamePlugin } from '@decklet/core'
 import { fixedClock } from './fixedClock'
 
 /**
@@ -35,7 +35,7 @@ export interface CreateTestEngineOptions {
  * testPlayers(2) // [{ id: 'p1', name: 'Player 1' }, { id: 'p2', name: 'Player 2' }]
  */
 export function testPlayers(count: number): CreateGamePlayerInit[] {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`players must be a positive integer or a list, got ${count}`)
+  if (!Number.isInteger(count) || count < 1) throw new InvalidOptionError('players', count, 'a positive integer or a list')
   return Array.from({ length: count }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }))
 }
 

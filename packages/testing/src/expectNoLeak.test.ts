@@ -1,4 +1,5 @@
 import { DeckletError, createGameState, createZone, createCard, type GamePlugin } from '@decklet/core'
+import { InvalidOptionError } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import {
   createDebugZonesPlugin,
@@ -100,7 +101,7 @@ describe('expectNoLeak on games that keep their secrets', () => {
 
   it('refuses bad options', () => {
     expect(() => expectNoLeak(secretMini(), { games: -1 })).toThrow('expectNoLeak: games must be a non-negative integer, got -1')
-    expect(() => expectNoLeak(secretMini(), { maxSteps: 1.5 })).toThrow(RangeError)
+    expect(() => expectNoLeak(secretMini(), { maxSteps: 1.5 })).toThrow(InvalidOptionError)
   })
 
   it('destroys every engine it made, also when it throws', () => {

@@ -1,4 +1,4 @@
-import { playerIdsBySeat, SeededRandomProvider, type Action, type ActionInit, type GameEngine, type GameEvent } from '@decklet/core'
+import { InvalidOptionError, playerIdsBySeat, SeededRandomProvider, type Action, type ActionInit, type GameEngine, type GameEvent } from '@decklet/core'
 import { describeAction } from './internal/describe'
 import { Knowledge, Secrets, searchPayload, searchPositions, zoneOfCard, type Found, type LeakKind } from './internal/leakSearch'
 import { actionKey } from './internal/legalActions'
@@ -81,7 +81,7 @@ export function expectNoLeak<TAction extends Action>(
   const games = options.games ?? 20
   const maxSteps = options.maxSteps ?? 500
   for (const [name, value] of [['games', games], ['maxSteps', maxSteps]] as const) {
-    if (!Number.isInteger(value) || value < 0) throw new RangeError(`expectNoLeak: ${name} must be a non-negative integer, got ${value}`)
+    if (!Number.isInteger(value) || value < 0) throw new InvalidOptionError(name, value, 'a non-negative integer', { scope: 'expectNoLeak' })
   }
   const drive = (driver ?? defaultDriver) as LeakDriver<TAction>
   let steps = 0

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidOptionError } from '@decklet/core'
 import { createMiniGamePlugin } from './__fixtures__/plugins'
 import { createTestEngine } from './createTestEngine'
 import { fixedClock } from './fixedClock'
@@ -25,7 +26,7 @@ describe('fixedClock', () => {
   })
 
   it('refuses non-finite arguments', () => {
-    expect(() => fixedClock(Number.NaN)).toThrow(RangeError)
+    expect(() => fixedClock(Number.NaN)).toThrow(InvalidOptionError)
     expect(() => fixedClock(0, Number.POSITIVE_INFINITY)).toThrow(/step must be a finite number/)
   })
 

@@ -1,3 +1,4 @@
+import { InvalidOptionError } from '@decklet/core'
 /**
  * A deterministic clock for `GameConfigInit.clock`: the first reading is
  * `start`, and each reading after it is `step` later. The engine reads the
@@ -10,8 +11,8 @@
  * // createGame at 1000, start at 1010, first dispatch at 1020, …
  */
 export function fixedClock(start = 0, step = 1): () => number {
-  if (!Number.isFinite(start)) throw new RangeError(`fixedClock start must be a finite number, got ${start}`)
-  if (!Number.isFinite(step)) throw new RangeError(`fixedClock step must be a finite number, got ${step}`)
+  if (!Number.isFinite(start)) throw new InvalidOptionError('start', start, 'a finite number', { scope: 'fixedClock', message: `fixedClock start must be a finite number, got ${start}` })
+  if (!Number.isFinite(step)) throw new InvalidOptionError('step', step, 'a finite number', { scope: 'fixedClock', message: `fixedClock step must be a finite number, got ${step}` })
   let next = start
   return () => {
     const now = next

@@ -1,4 +1,5 @@
 import { createAction, StateValidationError, type ActionInit, type GameConfigInit, type GamePlugin } from '@decklet/core'
+import { InvalidOptionError } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import {
   createCountingRulePlugin,
@@ -50,7 +51,7 @@ describe('fuzzPlugins on a correct rule set', () => {
 
   it('refuses bad options', () => {
     expect(() => fuzzPlugins(withMini(), { games: -1 })).toThrow('fuzzPlugins: games must be an integer >= 0, got -1')
-    expect(() => fuzzPlugins(withMini(), { maxFailures: 0 })).toThrow(RangeError)
+    expect(() => fuzzPlugins(withMini(), { maxFailures: 0 })).toThrow(InvalidOptionError)
   })
 })
 

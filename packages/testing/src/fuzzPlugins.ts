@@ -1,4 +1,4 @@
-import { SeededRandomProvider, type Action, type ActionInit, type GameEngine } from '@decklet/core'
+import { InvalidOptionError, SeededRandomProvider, type Action, type ActionInit, type GameEngine } from '@decklet/core'
 import { runCheckedGame, type CheckOptions } from './internal/checkedGame'
 import { pickerSeed } from './internal/seeds'
 import { shrinkRun } from './internal/shrink'
@@ -119,7 +119,7 @@ export function fuzzPlugins<TAction extends Action>(makeEngine: (seed: number) =
   const maxFailures = options.maxFailures ?? 1
   const shrinkRuns = options.shrinkRuns ?? 300
   for (const [name, value, min] of [['games', games, 0], ['maxSteps', maxSteps, 0], ['maxFailures', maxFailures, 1], ['shrinkRuns', shrinkRuns, 0]] as const) {
-    if (!Number.isInteger(value) || value < min) throw new RangeError(`fuzzPlugins: ${name} must be an integer >= ${min}, got ${value}`)
+    if (!Number.isInteger(value) || value < min) throw new InvalidOptionError(name, value, `an integer >= ${min}`, { scope: 'fuzzPlugins' })
   }
   const check: CheckOptions = { ignorePaths: options.ignorePaths ?? [] }
   const master = new SeededRandomProvider(options.seed ?? 1)

@@ -1,4 +1,5 @@
 import { DeckletError, GameEngine, SeededRandomProvider, type GamePlugin } from '@decklet/core'
+import { InvalidArgumentError } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { createMiniGamePlugin, handOf } from './__fixtures__/plugins'
 import { createTestEngine } from './createTestEngine'
@@ -61,7 +62,7 @@ describe('mockRandom', () => {
 
   it('refuses values outside [0, 1) and an empty loop', () => {
     expect(() => mockRandom([0.5, 1])).toThrow('mockRandom values must be numbers in [0, 1), got 1 at index 1')
-    expect(() => mockRandom([Number.NaN])).toThrow(RangeError)
+    expect(() => mockRandom([Number.NaN])).toThrow(InvalidArgumentError)
     expect(() => mockRandom([], { loop: true })).toThrow(/at least one value/)
   })
 
@@ -107,7 +108,7 @@ describe('valueForInt', () => {
   })
 
   it('refuses a result out of range', () => {
-    expect(() => valueForInt(7, 1, 6)).toThrow(RangeError)
+    expect(() => valueForInt(7, 1, 6)).toThrow(InvalidArgumentError)
     expect(() => valueForInt(1, 2, 1)).toThrow(/min <= result <= max/)
   })
 })

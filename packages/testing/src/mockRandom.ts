@@ -1,4 +1,4 @@
-import { BaseRandomProvider, DeckletError, type RandomState } from '@decklet/core'
+import { BaseRandomProvider, DeckletError, InvalidArgumentError, type RandomState } from '@decklet/core'
 
 /**
  * Options of {@link mockRandom}.
@@ -35,10 +35,10 @@ export class MockRandomProvider extends BaseRandomProvider {
     super()
     values.forEach((v, i) => {
       if (typeof v !== 'number' || !(v >= 0 && v < 1)) {
-        throw new RangeError(`mockRandom values must be numbers in [0, 1), got ${String(v)} at index ${i}`)
+        throw new InvalidArgumentError(`mockRandom values must be numbers in [0, 1), got ${String(v)} at index ${i}`, 'values')
       }
     })
-    if (options.loop === true && values.length === 0) throw new RangeError('mockRandom needs at least one value to loop over')
+    if (options.loop === true && values.length === 0) throw new InvalidArgumentError('mockRandom needs at least one value to loop over', 'values')
     this.values = Object.freeze([...values])
     this.loop = options.loop === true
   }
@@ -74,7 +74,7 @@ export class MockRandomProvider extends BaseRandomProvider {
 
   setState(state: RandomState): void {
     if (state.algorithm !== ALGORITHM || !Number.isInteger(state.state) || state.state < 0 || state.state > this.values.length) {
-      throw new Error(`Cannot restore random state ${JSON.stringify(state)} into a mockRandom of ${this.values.length} values`)
+      throw new InvalidArgumentError(`Cannot restore random state ${JSON.stringify(state)} into a mockRandom of ${this.values.length} values`, 'state')
     }
     this.index = state.state
   }
@@ -111,7 +111,7 @@ export function mockRandom(values: readonly number[], options: MockRandomOptions
  */
 export function valueForInt(result: number, min: number, max: number): number {
   if (![result, min, max].every(Number.isInteger) || max < min || result < min || result > max) {
-    throw new RangeError(`valueForInt needs integers with min <= result <= max, got ${result}, ${min}, ${max}`)
+    throw new InvalidArgumentError(`valueForInt needs integers with min <= result <= max, got ${result}, ${min}, ${max}`, 'result, min, max')
   }
   return (result - min + 0.5) / (max - min + 1)
 }

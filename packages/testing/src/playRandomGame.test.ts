@@ -1,4 +1,5 @@
 import { DeckletError, stateUtils, type GamePlugin } from '@decklet/core'
+import { InvalidOptionError } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { createCountingRulePlugin, createMiniGamePlugin } from './__fixtures__/plugins'
 import { createTestEngine } from './createTestEngine'
@@ -34,7 +35,7 @@ describe('playRandomGame', () => {
     const result = playRandomGame(createTestEngine({ plugins: [createMiniGamePlugin()] }), { seed: 1, maxSteps: 2 })
     expect(result).toMatchObject({ steps: 2, finished: false, stopReason: 'max-steps' })
     expect(playRandomGame(createTestEngine({ plugins: [createMiniGamePlugin()] }), { maxSteps: 0 }).steps).toBe(0)
-    expect(() => playRandomGame(createTestEngine({ plugins: [] }), { maxSteps: -1 })).toThrow(RangeError)
+    expect(() => playRandomGame(createTestEngine({ plugins: [] }), { maxSteps: -1 })).toThrow(InvalidOptionError)
   })
 
   it('stops when nobody has a legal action', () => {

@@ -1,4 +1,4 @@
-import { DeckletError, SeededRandomProvider, type Action, type Dispatchable, type GameEngine, type GameState } from '@decklet/core'
+import { DeckletError, InvalidOptionError, SeededRandomProvider, type Action, type Dispatchable, type GameEngine, type GameState } from '@decklet/core'
 import { describeAction, describeOutcome } from './internal/describe'
 import { actorsLegalActions } from './internal/legalActions'
 
@@ -55,7 +55,7 @@ export function playRandomGame<TAction extends Action>(
 ): RandomGameResult<TAction> {
   const seed = options.seed ?? 1
   const maxSteps = options.maxSteps ?? 1000
-  if (!Number.isInteger(maxSteps) || maxSteps < 0) throw new RangeError(`maxSteps must be a non-negative integer, got ${maxSteps}`)
+  if (!Number.isInteger(maxSteps) || maxSteps < 0) throw new InvalidOptionError('maxSteps', maxSteps, 'a non-negative integer')
   const random = new SeededRandomProvider(seed)
   const actions: TAction[] = []
   let stopReason: RandomGameResult['stopReason'] = 'max-steps'

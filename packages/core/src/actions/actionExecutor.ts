@@ -1,3 +1,4 @@
+import { DeckletError } from '../errors/deckletError'
 import { DuplicateActionHandlerError } from '../errors/errors'
 import type { RandomProvider } from '../random/randomProvider'
 import type { GameState } from '../state/types'
@@ -61,7 +62,7 @@ export class ActionExecutor {
    */
   execute(state: GameState, action: Action, random: RandomProvider): ActionResult {
     const handler = this.handlers.get(action.type)
-    if (!handler) throw new Error(`No action handler registered for type '${action.type}'`)
+    if (!handler) throw new DeckletError(`No action handler registered for type '${action.type}'`, 'UNKNOWN_ACTION_TYPE')
     return this.run(handler, state, action, random)
   }
 

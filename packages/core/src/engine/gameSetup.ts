@@ -1,4 +1,4 @@
-import { GameLifecycleError, InvalidOptionError } from '../errors/errors'
+import { InvalidArgumentError, InvalidOptionError } from '../errors/errors'
 import { generateRandomSeed } from '../random/randomProvider'
 import { createPlayer } from '../state/factories'
 import { cloneJson, findNonJson } from '../state/json'
@@ -25,26 +25,26 @@ export function resolveConfig(config: GameConfigInit): GameConfig {
 
 /**
  * The players of `createGame`'s options, checked, as private copies (seat
- * defaulting to index + 1). Throws a `GameLifecycleError` with the message of
+ * defaulting to index + 1). Throws an `InvalidArgumentError` with the message of
  * spec 000 for each refusal. Anything `restoreSnapshot` and replay would refuse
  * is refused here, so it never gets into the state.
  * @internal
  */
 export function resolvePlayers(options: CreateGameOptions): Player[] {
   const inits = options?.players
-  if (!Array.isArray(inits) || inits.length === 0) throw new GameLifecycleError('Cannot create a game with no players')
+  if (!Array.isArray(inits) || inits.length === 0) throw new InvalidArgumentError('Cannot create a game with no players', 'players')
   const players: Player[] = []
   const seats = new Set<number>()
   const ids = new Set<string>()
   inits.forEach((init, index) => {
-    if (typeof init?.id !== 'string' || init.id === '') throw new GameLifecycleError(`Player at index ${index} has no id`)
+    if (typeof init?.id !== 'string' || init.id === '') throw new InvalidArgumentError(`Player at index ${index} has no id`, 'players')
     const seat = init.seat ?? index + 1
-    if (seats.has(seat)) throw new GameLifecycleError(`Duplicate seat ${seat} for player ${init.id}`)
-    if (ids.has(init.id)) throw new GameLifecycleError(`Duplicate player id ${init.id}`)
-    if (typeof init.name !== 'string') throw new GameLifecycleError(`Player ${init.id} has no name`)
+    if (seats.has(seat)) throw new InvalidArgumentError(`Duplicate seat ${seat} for player ${init.id}`, 'players')
+    if (ids.has(init.id)) throw new InvalidArgumentError(`Duplicate player id ${init.id}`, 'players')
+    if (typeof init.name !== 'string') throw new InvalidArgumentError(`Player ${init.id} has no name`, 'players')
     const player = createPlayer({ ...init, seat }) // drops fields set to undefined
     const nonJson = findNonJson(player, `players[${index}]`)
-    if (nonJson !== null) throw new GameLifecycleError(`${nonJson} is not JSON data`)
+    if (nonJson !== null) throw new InvalidArgumentError(`${nonJson} is not JSON data`, 'players')
     seats.add(seat)
     ids.add(init.id)
     players.push(cloneJson(player))
@@ -54,15 +54,15 @@ export function resolvePlayers(options: CreateGameOptions): Player[] {
 
 /**
  * The seed (`options.seed ?? configSeed ??` a random one) and the game id of
- * `createGame`'s options, checked (`GameLifecycleError`).
+ * `createGame`'s options, checked (`InvalidArgumentError`).
  * @internal
  */
 export function resolveSeedAndGameId(options: CreateGameOptions, configSeed: number | undefined): { seed: number; gameId: string } {
   const seed = options.seed ?? configSeed ?? generateRandomSeed()
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new GameLifecycleError(`seed must be a finite number, got ${String(seed)}`)
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new InvalidArgumentError(`seed must be a finite number, got ${String(seed)}`, 'seed')
   // Never derived from the seed: the id is shown to every player, and the seed would give every shuffle away.
   const gameId = options.gameId ?? 'game'
-  if (typeof gameId !== 'string' || gameId === '') throw new GameLifecycleError(`gameId must be a non-empty string, got ${String(gameId)}`)
+  if (typeof gameId !== 'string' || gameId === '') throw new InvalidArgumentError(`gameId must be a non-empty string, got ${String(gameId)}`, 'gameId')
   return { seed, gameId }
 }
 

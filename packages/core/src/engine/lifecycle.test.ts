@@ -4,6 +4,7 @@ import {
   DuplicatePluginError,
   EngineDestroyedError,
   GameLifecycleError,
+  InvalidArgumentError,
   InvalidOptionError,
   PluginDependencyError,
 } from '../errors/errors'
@@ -109,7 +110,7 @@ describe('createGame: preconditions and error messages', () => {
 
   it('leaves the engine usable after a rejected createGame', () => {
     const engine = new GameEngine({ seed: 1 })
-    expect(() => engine.createGame({ players: [] })).toThrow(GameLifecycleError)
+    expect(() => engine.createGame({ players: [] })).toThrow(InvalidArgumentError)
     expect(thrownBy(() => engine.getState()).message).toBe('Game has not been created yet; call createGame() first')
     engine.createGame({ players: TWO_PLAYERS })
     expect(Object.keys(engine.getState().players)).toEqual(['p1', 'p2'])

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { EngineDestroyedError, GameLifecycleError, NotFoundError } from '../errors/errors'
+import { EngineDestroyedError, GameLifecycleError, InvalidArgumentError, NotFoundError } from '../errors/errors'
 import type { GameEvent } from '../events/types'
 import type { GamePlugin } from '../plugins/types'
 import { ReplayEngine } from '../replay/replayEngine'
@@ -308,7 +308,7 @@ describe('scoped subscriptions', () => {
     expect(undef.message).toBe("Player 'undefined' not found")
     expect(thrown(() => engine.subscribeAll(() => {}, { viewer: 5 as never }))).toBeInstanceOf(NotFoundError)
     const notObject = thrown(() => engine.subscribeAll(() => {}, 'p1' as never))
-    expect(notObject).toBeInstanceOf(GameLifecycleError)
+    expect(notObject).toBeInstanceOf(InvalidArgumentError)
     expect(notObject.message).toBe("subscribe options must be an object such as { viewer: 'p1' }, got p1")
   })
 
@@ -478,7 +478,7 @@ describe('viewer records', () => {
     expect(e.message).toBe("Player 'p9' not found")
     expect(thrown(() => engine.exportRecord({ viewer: undefined }))).toBeInstanceOf(NotFoundError)
     const notObject = thrown(() => engine.exportRecord('p1' as never))
-    expect(notObject).toBeInstanceOf(GameLifecycleError)
+    expect(notObject).toBeInstanceOf(InvalidArgumentError)
     expect(notObject.message).toBe("exportRecord options must be an object such as { viewer: 'p1' }, got p1")
     expect(engine.exportRecord({}).format).toBe('decklet-record')
     expect(engine.exportRecord().seed).toBe(7)

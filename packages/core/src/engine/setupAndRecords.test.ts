@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { GameLifecycleError, GameRecordError, StateValidationError } from '../errors/errors'
+import { GameLifecycleError, GameRecordError, InvalidArgumentError, StateValidationError } from '../errors/errors'
 import type { GamePlugin } from '../plugins/types'
 import { ReplayEngine } from '../replay/replayEngine'
 import { stateUtils } from '../state/stateUtils'
@@ -186,24 +186,25 @@ describe('createGame refuses input that snapshots and replay would refuse', () =
     ["seed '7'", { seed: '7' as unknown as number }, 'seed must be a finite number, got 7'],
     ['gameId 5', { gameId: 5 as unknown as string }, 'gameId must be a non-empty string, got 5'],
     ["gameId ''", { gameId: '' }, 'gameId must be a non-empty string, got '],
-  ])('createGame with %s throws a GameLifecycleError', (_label, options, message) => {
+  ])('createGame with %s throws an InvalidArgumentError', (_label, options, message) => {
     const engine = new GameEngine()
     const error = thrownBy(() => engine.createGame({ players: TWO_PLAYERS, ...options }))
-    expect(error).toBeInstanceOf(GameLifecycleError)
+    expect(error).toBeInstanceOf(InvalidArgumentError)
+    expect(error).toMatchObject({ code: 'INVALID_ARGUMENT', argument: Object.keys(options)[0] })
     expect(error.message).toBe(message)
     expect(thrownBy(() => engine.getState()).message).toBe('Game has not been created yet; call createGame() first')
   })
 
-  it('a player without a name throws a GameLifecycleError', () => {
+  it('a player without a name throws an InvalidArgumentError', () => {
     const error = thrownBy(() => new GameEngine().createGame({ players: [{ id: 'p1' } as never] }))
-    expect(error).toBeInstanceOf(GameLifecycleError)
+    expect(error).toBeInstanceOf(InvalidArgumentError)
     expect(error.message).toBe('Player p1 has no name')
   })
 
-  it('a player field that is not JSON data throws a GameLifecycleError naming it', () => {
+  it('a player field that is not JSON data throws an InvalidArgumentError naming it', () => {
     const players = [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B', avatar: (() => 1) as never }]
     const error = thrownBy(() => new GameEngine().createGame({ players }))
-    expect(error).toBeInstanceOf(GameLifecycleError)
+    expect(error).toBeInstanceOf(InvalidArgumentError)
     expect(error.message).toBe('players[1].avatar is not JSON data')
   })
 

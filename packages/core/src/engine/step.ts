@@ -116,7 +116,7 @@ export class Step {
     try {
       const result = this.registry.actionExecutor.run(route.handler, state, action, random)
       if (typeof result !== 'object' || result === null || typeof result.state !== 'object' || result.state === null) {
-        throw new Error(`Action handler for '${action.type}' returned no state`)
+        throw new GameLifecycleError(`Action handler for '${action.type}' returned no state`, 'INVALID_UPDATE')
       }
       this.events = result.events
       return versioned(result.state, state.version + 1, this.checked)

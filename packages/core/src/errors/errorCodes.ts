@@ -35,6 +35,8 @@ export const DeckletErrorCodes = Object.freeze({
   INVALID_PLUGIN: 'INVALID_PLUGIN',
   /** `InvalidOptionError`: an option outside what is allowed. */
   INVALID_OPTION: 'INVALID_OPTION',
+  /** `InvalidArgumentError`: an argument no call could accept (players, seed, game id, random ranges). */
+  INVALID_ARGUMENT: 'INVALID_ARGUMENT',
   /** `GameRecordError`: not a record that can be replayed. */
   INVALID_RECORD: 'INVALID_RECORD',
   /** `GameRecordError`: the record needs a plugin that was not given. */
@@ -45,7 +47,7 @@ export const DeckletErrorCodes = Object.freeze({
   REPLAY_DIVERGED: 'REPLAY_DIVERGED',
   /** `NotFoundError`: a player, zone, card, plugin or state check is missing. */
   NOT_FOUND: 'NOT_FOUND',
-  /** `GameLifecycleError`: a call at the wrong point of the lifecycle, or with invalid arguments. */
+  /** `GameLifecycleError`: a call at the wrong point of the lifecycle. */
   INVALID_LIFECYCLE: 'INVALID_LIFECYCLE',
   /** `GameLifecycleError`: no game was created yet. */
   GAME_NOT_CREATED: 'GAME_NOT_CREATED',

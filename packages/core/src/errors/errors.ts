@@ -118,11 +118,33 @@ export class NotFoundError extends DeckletError {
   }
 }
 
-/** Thrown for an engine method called at the wrong point of the lifecycle, or with invalid arguments. */
+/** Thrown for an engine method called at the wrong point of the lifecycle (bad arguments are {@link InvalidArgumentError}s). */
 export class GameLifecycleError extends DeckletError {
   constructor(message: string, code = 'INVALID_LIFECYCLE') {
     super(message, code)
     this.name = 'GameLifecycleError'
+  }
+}
+
+/**
+ * Thrown for an argument no call could accept: `createGame`'s players, seed or game id, a `subscribe`
+ * option that is not an object, `random.int(1.5, 2)`, `random.pick([])`, a random state of another generator.
+ * The message says which argument and what is wrong (spec 000's messages, e.g. `Cannot create a game with no
+ * players`, `Duplicate seat 2 for player p2`); `argument` names it.
+ *
+ * @example
+ * try { engine.createGame({ players: [] }) } catch (e) {
+ *   if (e instanceof InvalidArgumentError) console.log(e.argument, e.message) // 'players' 'Cannot create a game with no players'
+ * }
+ */
+export class InvalidArgumentError extends DeckletError {
+  constructor(
+    message: string,
+    /** The argument refused (`'players'`, `'seed'`, `'gameId'`, `'options'`, `'min, max'`, `'items'`, `'state'`). */
+    readonly argument: string,
+  ) {
+    super(message, 'INVALID_ARGUMENT')
+    this.name = 'InvalidArgumentError'
   }
 }
 
@@ -135,6 +157,11 @@ export class GameLifecycleError extends DeckletError {
 export interface InvalidOptionErrorOptions extends DeckletErrorOptions {
   /** Who owns the option, put before the message (e.g. `'UNO'`, `'fuzzPlugins'`). */
   scope?: string
+  /**
+   * The whole message, when a documented one must be kept (`UNO is played by 2 to 10 players, not 11`);
+   * default `<scope>: <option> must be <allowed>, got <value>`.
+   */
+  message?: string
 }
 
 /**
@@ -160,7 +187,7 @@ export class InvalidOptionError extends DeckletError {
 
   constructor(option: string, value: unknown, allowed: string, options?: InvalidOptionErrorOptions) {
     const scope = options?.scope
-    super(`${scope === undefined ? '' : `${scope}: `}${option} must be ${allowed}, got ${describeValue(value)}`, 'INVALID_OPTION', options)
+    super(options?.message ?? `${scope === undefined ? '' : `${scope}: `}${option} must be ${allowed}, got ${describeValue(value)}`, 'INVALID_OPTION', options)
     this.name = 'InvalidOptionError'
     this.option = option
     this.value = value

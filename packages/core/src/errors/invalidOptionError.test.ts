@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DeckletError } from './deckletError'
-import { InvalidOptionError } from './errors'
+import { GameLifecycleError, InvalidArgumentError, InvalidOptionError } from './errors'
 
 describe('InvalidOptionError', () => {
   it('keeps the option, the value given and what is allowed as fields', () => {
@@ -42,5 +42,21 @@ describe('InvalidOptionError', () => {
   it('forwards a cause', () => {
     const cause = new Error('parse failed')
     expect(new InvalidOptionError('x', 'a', 'y', { cause }).cause).toBe(cause)
+  })
+
+  it('keeps a documented message given as the message option, with the same fields', () => {
+    const e = new InvalidOptionError('players', 11, 'from 2 to 10 players', { scope: 'UNO', message: 'UNO is played by 2 to 10 players, not 11' })
+    expect(e.message).toBe('UNO is played by 2 to 10 players, not 11')
+    expect(e).toMatchObject({ code: 'INVALID_OPTION', option: 'players', value: 11, allowed: 'from 2 to 10 players', scope: 'UNO' })
+  })
+})
+
+describe('InvalidArgumentError', () => {
+  it('names the argument, keeps the message as given and is no lifecycle error', () => {
+    const e = new InvalidArgumentError('Cannot create a game with no players', 'players')
+    expect(e).toBeInstanceOf(DeckletError)
+    expect(e).not.toBeInstanceOf(GameLifecycleError)
+    expect(e).toMatchObject({ name: 'InvalidArgumentError', code: 'INVALID_ARGUMENT', argument: 'players', message: 'Cannot create a game with no players' })
+    expect(DeckletError.isInstance(e)).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest'
+import { InvalidArgumentError } from '../errors/errors'
 import {
   BaseRandomProvider,
   MathRandomProvider,
@@ -81,9 +82,9 @@ describe('SeededRandomProvider: Mulberry32', () => {
     expect(new SeededRandomProvider(123456).seed).toBe(123456)
   })
 
-  it('rejects a non-finite seed with a RangeError', () => {
-    expect(() => new SeededRandomProvider(NaN)).toThrow(new RangeError('seed must be a finite number, got NaN'))
-    expect(() => new SeededRandomProvider(Infinity)).toThrow(RangeError)
+  it('rejects a non-finite seed with an InvalidArgumentError', () => {
+    expect(() => new SeededRandomProvider(NaN)).toThrow(new InvalidArgumentError('seed must be a finite number, got NaN', 'seed'))
+    expect(() => new SeededRandomProvider(Infinity)).toThrow(InvalidArgumentError)
   })
 })
 
@@ -117,12 +118,12 @@ describe('int(min, max)', () => {
     for (let i = 0; i < 100; i++) expect(a.int(10, 20)).toBe(10 + Math.floor(ref() * 11))
   })
 
-  it('throws a RangeError when min > max or a bound is not an integer', () => {
+  it('throws a InvalidArgumentError when min > max or a bound is not an integer', () => {
     const r = new SeededRandomProvider(1)
-    expect(() => r.int(5, 1)).toThrow(new RangeError('int(min, max) needs integers with min <= max, got 5 and 1'))
-    expect(() => r.int(0.5, 2)).toThrow(RangeError)
-    expect(() => r.int(0, 2.5)).toThrow(RangeError)
-    expect(() => r.int(0, NaN)).toThrow(RangeError)
+    expect(() => r.int(5, 1)).toThrow(new InvalidArgumentError('int(min, max) needs integers with min <= max, got 5 and 1', 'min, max'))
+    expect(() => r.int(0.5, 2)).toThrow(InvalidArgumentError)
+    expect(() => r.int(0, 2.5)).toThrow(InvalidArgumentError)
+    expect(() => r.int(0, NaN)).toThrow(InvalidArgumentError)
   })
 })
 
@@ -174,8 +175,8 @@ describe('pick', () => {
     expect(new FixedProvider([0.5]).pick(['a', 'b', 'c'])).toBe('b')
   })
 
-  it('throws a RangeError for an empty list', () => {
-    expect(() => new SeededRandomProvider(1).pick([])).toThrow(new RangeError('pick() needs a non-empty list'))
+  it('throws a InvalidArgumentError for an empty list', () => {
+    expect(() => new SeededRandomProvider(1).pick([])).toThrow(new InvalidArgumentError('pick() needs a non-empty list', 'items'))
   })
 })
 
@@ -261,8 +262,8 @@ describe('MathRandomProvider', () => {
     const input = Object.freeze(['a', 'b', 'c', 'd'])
     expect([...r.shuffle(input)].sort()).toEqual(['a', 'b', 'c', 'd'])
     expect(input).toContain(r.pick(input))
-    expect(() => r.int(2, 1)).toThrow(RangeError)
-    expect(() => r.pick([])).toThrow(RangeError)
+    expect(() => r.int(2, 1)).toThrow(InvalidArgumentError)
+    expect(() => r.pick([])).toThrow(InvalidArgumentError)
   })
 
   it('has no position: getState() is null and setState throws', () => {

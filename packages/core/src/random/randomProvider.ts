@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '../errors/errors'
 /** The position of a random source, as JSON: enough to resume the same sequence. */
 export interface RandomState {
   /** The generator, e.g. `'mulberry32'`; a provider refuses another algorithm's state. */
@@ -38,7 +39,7 @@ export abstract class BaseRandomProvider implements RandomProvider {
 
   int(min: number, max: number): number {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
-      throw new RangeError(`int(min, max) needs integers with min <= max, got ${min} and ${max}`)
+      throw new InvalidArgumentError(`int(min, max) needs integers with min <= max, got ${min} and ${max}`, 'min, max')
     }
     return min + Math.floor(this.next() * (max - min + 1))
   }
@@ -55,7 +56,7 @@ export abstract class BaseRandomProvider implements RandomProvider {
   }
 
   pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new RangeError('pick() needs a non-empty list')
+    if (items.length === 0) throw new InvalidArgumentError('pick() needs a non-empty list', 'items')
     return items[Math.floor(this.next() * items.length)]!
   }
 }
@@ -69,7 +70,7 @@ export class MathRandomProvider extends BaseRandomProvider {
     return null
   }
   setState(): void {
-    throw new Error('MathRandomProvider has no position to restore')
+    throw new InvalidArgumentError('MathRandomProvider has no position to restore', 'state')
   }
   clone(): MathRandomProvider {
     return new MathRandomProvider()
@@ -91,7 +92,7 @@ export class SeededRandomProvider extends BaseRandomProvider {
 
   constructor(seed: number) {
     super()
-    if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`)
+    if (!Number.isFinite(seed)) throw new InvalidArgumentError(`seed must be a finite number, got ${seed}`, 'seed')
     this.seed = seed
     this.a = seed >>> 0
   }
@@ -123,7 +124,7 @@ export class SeededRandomProvider extends BaseRandomProvider {
 
   setState(state: RandomState): void {
     if (state.algorithm !== 'mulberry32' || !Number.isInteger(state.state)) {
-      throw new Error(`Cannot restore a '${String(state.algorithm)}' random state into SeededRandomProvider`)
+      throw new InvalidArgumentError(`Cannot restore a '${String(state.algorithm)}' random state into SeededRandomProvider`, 'state')
     }
     this.a = state.state | 0
   }

@@ -1,4 +1,4 @@
-import { GameLifecycleError, NotFoundError } from '../errors/errors'
+import { InvalidArgumentError, NotFoundError } from '../errors/errors'
 import type { EventListener } from '../events/types'
 import type { GamePlugin } from '../plugins/types'
 import { deepFreeze } from '../state/json'
@@ -15,7 +15,7 @@ import { scopeEvent } from './eventView'
 export function viewerOption(options: unknown, method: string): string | null | undefined {
   if (options === undefined) return undefined
   if (typeof options !== 'object' || options === null) {
-    throw new GameLifecycleError(`${method} options must be an object such as { viewer: 'p1' }, got ${String(options)}`)
+    throw new InvalidArgumentError(`${method} options must be an object such as { viewer: 'p1' }, got ${String(options)}`, 'options')
   }
   if (!('viewer' in options)) return undefined
   const viewer = (options as { viewer: unknown }).viewer
