@@ -45,7 +45,7 @@ function unoOverheadTable(id: string, setup: UnoSetup, options: MeasureOptions, 
     unit: 'games/s',
     description:
       `Complete games, ${setup.label} (${(reducerMoves / reducerGames).toFixed(0)} moves a game on average). Both sides play the same games: the same seeds (deal and reshuffles from Mulberry32) and the same random choice among the legal actions at each step, listed in the same order ` +
-      '(`src/uno/unoReducer.test.ts` checks it move by move). decklet: `@decklet/plugin-uno` in a `GameEngine`, the bot using `chooseLegalAction` (no list built), every action dispatched through the rules, handlers, events and history. ' +
+      '(`src/uno/unoReducer.test.ts` checks it move by move). decklet: `@decklet/plugin-uno` in a `GameEngine`, the bot using the plugin API\'s `chooseLegalAction` (`engine.getPluginApi(\'uno\')`, the plugin instance\'s fast path: no list built), every action dispatched through the rules, handlers, events and history. ' +
       'The reducer: `src/uno/unoReducer.ts`, the same rules as a pure function `step(game, action) → game` over integer cards and actions, copying only the arrays it changes; its bot lists the legal actions into a reused array. A ratio of 0.5× means decklet takes twice the reducer\'s time per game.',
     rows,
     ratioLabel: 'the hand-made reducer',
@@ -54,7 +54,7 @@ function unoOverheadTable(id: string, setup: UnoSetup, options: MeasureOptions, 
 
 const PARTS: readonly { readonly part: UnoPart; readonly reducer: string; readonly decklet: string }[] = [
   { part: 'create', reducer: 'creating a game (`newGame`)', decklet: 'creating a game (`new GameEngine`, `use`, `createGame`, `start`)' },
-  { part: 'choose', reducer: 'choosing a move (`legalActions` and the pick)', decklet: 'choosing a move (`chooseLegalAction`)' },
+  { part: 'choose', reducer: 'choosing a move (`legalActions` and the pick)', decklet: 'choosing a move (the plugin API\'s `chooseLegalAction`)' },
   { part: 'move', reducer: 'making a move (`step`)', decklet: 'making a move (`engine.dispatch`)' },
 ]
 /** The parts of decklet's move with no counterpart in the reducer: measured against its whole `step`. */

@@ -1,6 +1,6 @@
 // UNO games played by decklet and by the hand-made reducer, for benchmarks 2, 4 and 5.
 import { GameEngine, SeededRandomProvider, type GamePlugin, type ValidationMode } from '@decklet/core'
-import { chooseLegalAction, createUnoPlugin, playersToAct, resolveUnoOptions, type ResolvedUnoOptions, type UnoActionInit, type UnoOptions } from '@decklet/plugin-uno'
+import { createUnoPlugin, playersToAct, resolveUnoOptions, type ResolvedUnoOptions, type UnoActionInit, type UnoOptions } from '@decklet/plugin-uno'
 import { OFFICIAL_RULES, OVER, RLCARD_RULES, legalActions, newGame, step, type UnoReducerRules } from '../uno/unoReducer'
 
 /** A rule set both sides play, with its bot and table size. */
@@ -55,7 +55,7 @@ export function deckletUnoPlayer(setup: UnoSetup, mode: ValidationMode, firstSee
       const choose = botChoice(gameSeed)
       let moves = 0
       for (let state = engine.getState(); state.status === 'playing'; state = engine.getState()) {
-        mustDispatch(engine, chooseLegalAction(state, choose, botOptions)!)
+        mustDispatch(engine, plugin.api.chooseLegalAction(state, choose, botOptions)!)
         moves++
       }
       engine.destroy()
@@ -91,7 +91,6 @@ export function reducerUnoPlayer(setup: UnoSetup, firstSeed = 1): { play(): numb
  */
 export function deckletLegalActionsCost(setup: UnoSetup, mode: ValidationMode, seed: number, repeat: number): { positions: number; calls: number; seconds: number } {
   const plugin = createUnoPlugin(setup.pluginOptions)
-  const rules = resolveUnoOptions(setup.pluginOptions)
   const engine = startEngine(plugin, playerList(setup.players), mode, seed)
   const choose = botChoice(seed)
   let positions = 0
@@ -105,7 +104,7 @@ export function deckletLegalActionsCost(setup: UnoSetup, mode: ValidationMode, s
     time += performance.now() - t0
     positions += repeat
     calls += repeat * ids.length
-    engine.dispatch(chooseLegalAction(state, choose, { rules, preferPlay: setup.preferPlay })!)
+    engine.dispatch(plugin.api.chooseLegalAction(state, choose, { preferPlay: setup.preferPlay })!)
   }
   engine.destroy()
   if (sink < 0) throw new Error('unreachable')
@@ -206,7 +205,7 @@ export function deckletUnoPartPlayer(setup: UnoSetup, mode: ValidationMode, part
     inner.regions = 0
     for (let state = engine.getState(); state.status === 'playing'; state = engine.getState()) {
       const t1 = part === 'choose' ? performance.now() : 0
-      const action = chooseLegalAction(state, choose, botOptions)!
+      const action = uno.api.chooseLegalAction(state, choose, botOptions)!
       const t2 = part === 'choose' || part === 'move' ? performance.now() : 0
       mustDispatch(engine, action)
       if (part === 'move') ms += performance.now() - t2
@@ -288,7 +287,7 @@ export function deckletUnoInTurn(setup: UnoSetup, mode: ValidationMode, width: n
       game.engine.destroy()
       return false
     }
-    mustDispatch(game.engine, chooseLegalAction(state, game.choose, botOptions)!)
+    mustDispatch(game.engine, plugin.api.chooseLegalAction(state, game.choose, botOptions)!)
     return true
   })
 }
