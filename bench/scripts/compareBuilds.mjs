@@ -1,25 +1,28 @@
-// Two builds of decklet measured in one process, in turn: `node bench/scripts/compareBuilds.mjs <before> <after>
-// [mode]`, where <before> and <after> are checkouts with built packages (e.g. a `git worktree` of a tag, after
-// `pnpm install` and `pnpm build`). Each benchmark alternates the two builds round by round (each with its own
-// core, the first one switching every round) and prints the median of the per-round ratios after / before, which
-// holds on a shared machine where absolute rates do not. One validation mode per process (default 'none').
-// AB_ROUNDS (9), AB_MS (300) and AB_ONLY (a part of a row's name) size and filter it.
+// Two builds of decklet measured against each other: `node bench/scripts/compareBuilds.mjs <before> <after> [mode]`,
+// where <before> and <after> are checkouts with built packages (e.g. a `git worktree` of a tag, after
+// `pnpm install` and `pnpm build`). Every measurement runs in a fresh Node process that loads one build only (two
+// builds in one process disturb each other's compiled code: measured, a handler loop ran at a third of its speed
+// beside the other build), the two builds in turn, the first one switching every round; a child warms up, then
+// counts units per CPU second of its own (process.cpuUsage), which moves less than wall time on a shared machine.
+// It prints the medians and the median of the per-round ratios after / before. One validation mode per run
+// (default 'none'). AB_ROUNDS (9), AB_MS per measurement (400) and AB_ONLY (a part of a row's name) size and filter it.
+import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
-const [beforeRoot, afterRoot, mode = 'none'] = process.argv.slice(2)
-if (!beforeRoot || !afterRoot) {
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const child = process.argv[2] === '--child'
+const [beforeRoot, afterRoot, mode = 'none'] = child ? [null, null, process.argv[5]] : process.argv.slice(2)
+if (!child && (!beforeRoot || !afterRoot)) {
   console.error('usage: node bench/scripts/compareBuilds.mjs <before checkout> <after checkout> [none|always]')
   process.exit(2)
 }
 const rounds = Number(process.env.AB_ROUNDS ?? 9)
-const ms = Number(process.env.AB_MS ?? 300)
+const ms = Number(process.env.AB_MS ?? 400)
 const only = process.env.AB_ONLY ?? ''
 async function stack(root) {
   const imp = (p) => import(pathToFileURL(resolve(root, 'packages', p, 'dist', 'index.js')).href)
-  return { root, core: await imp('core'), uno: await imp('plugin-uno'), holdem: await imp('plugin-holdem'), ddz: await imp('plugin-doudizhu'), simple: await imp('plugin-simple-game'), std: await imp('plugin-standard-deck'), turn: await imp('plugin-turn'), draw: await imp('plugin-draw'), poker: await imp('plugin-poker') }
+  return { root, isAfter: false, core: await imp('core'), uno: await imp('plugin-uno'), holdem: await imp('plugin-holdem'), ddz: await imp('plugin-doudizhu'), simple: await imp('plugin-simple-game'), std: await imp('plugin-standard-deck'), turn: await imp('plugin-turn'), draw: await imp('plugin-draw'), poker: await imp('plugin-poker') }
 }
-const before = await stack(beforeRoot)
-const after = await stack(afterRoot)
 const P4 = [1, 2, 3, 4].map((s) => ({ id: `p${s}`, name: `P${s}`, seat: s }))
 
 function unoGames(S, opts, players, preferPlay, viaApi) {
@@ -137,28 +140,53 @@ const rows = [
   ['trivial move (moves)', (S) => trivial(S)],
   ['simple game (moves)', (S) => simpleGame(S)],
   ['UNO official 4p games, exported chooseLegalAction', (S) => unoGames(S, { scoring: 'single-hand' }, P4, true, false)],
-  ['UNO official 4p games, after: plugin api chooseLegalAction', (S) => unoGames(S, { scoring: 'single-hand' }, P4, true, S === after)],
+  ['UNO official 4p games, after: plugin api chooseLegalAction', (S) => unoGames(S, { scoring: 'single-hand' }, P4, true, S.isAfter)],
   ['UNO rlcard 2p games, exported chooseLegalAction', (S) => unoGames(S, { profile: 'rlcard' }, P4.slice(0, 2), false, false)],
-  ['UNO rlcard 2p games, after: plugin api chooseLegalAction', (S) => unoGames(S, { profile: 'rlcard' }, P4.slice(0, 2), false, S === after)],
+  ['UNO rlcard 2p games, after: plugin api chooseLegalAction', (S) => unoGames(S, { profile: 'rlcard' }, P4.slice(0, 2), false, S.isAfter)],
   ['UNO chooseLegalAction only, exported', (S) => unoChooseOnly(S, false)],
-  ['UNO chooseLegalAction only, after: plugin api', (S) => unoChooseOnly(S, S === after)],
+  ['UNO chooseLegalAction only, after: plugin api', (S) => unoChooseOnly(S, S.isAfter)],
   ["Hold'em 6p sessions of 20 hands", (S) => holdemSessions(S)],
   ['Dou Dizhu deals', (S) => ddzDeals(S)],
   ['UNO 4 player views', (S) => viewsOf(S)],
 ]
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1]
-function measure(fn) { let u = 0; const t = performance.now(); while (performance.now() - t < ms) u += fn(); return u / ((performance.now() - t) / 1000) }
-console.log(`mode ${mode}, ${rounds} rounds of ${ms} ms, alternating; after/before = median of per-round ratios`)
+const cpuSeconds = (since) => {
+  const c = process.cpuUsage(since)
+  return (c.user + c.system) / 1e6
+}
+function measure(fn, seconds) {
+  let units = 0
+  const start = process.cpuUsage()
+  while (cpuSeconds(start) < seconds) units += fn()
+  return units / cpuSeconds(start)
+}
+
+if (child) {
+  // --child <root> <before|after> <mode> <row index>: one measurement of one build, its rate on stdout
+  const S = await stack(process.argv[3])
+  S.isAfter = process.argv[4] === 'after'
+  const fn = rows[Number(process.argv[6])][1](S)
+  measure(fn, ms / 2000)
+  process.stdout.write(String(measure(fn, ms / 1000)))
+  process.exit(0)
+}
+
+const self = fileURLToPath(import.meta.url)
+function runChild(root, role, row) {
+  const out = spawnSync(process.execPath, [self, '--child', resolve(root), role, mode, String(row)], { encoding: 'utf8', env: process.env })
+  if (out.status !== 0) throw new Error(`the ${role} build failed on '${rows[row][0]}': ${out.stderr}`)
+  return Number(out.stdout)
+}
+console.log(`mode ${mode}, ${rounds} rounds of ${ms} ms of CPU, each in a fresh process, the builds in turn; after / before = median of per-round ratios`)
 console.log('| benchmark | before | after | after / before (min – max) |')
 console.log('| --- | ---: | ---: | ---: |')
-for (const [name, make] of rows) {
+for (let row = 0; row < rows.length; row++) {
+  const name = rows[row][0]
   if (only && !name.includes(only)) continue
-  const fa = make(before), fb = make(after)
-  measure(fa); measure(fb)
   const ra = [], rb = [], q = []
   for (let r = 0; r < rounds; r++) {
     let a, b
-    if (r % 2) { b = measure(fb); a = measure(fa) } else { a = measure(fa); b = measure(fb) }
+    if (r % 2) { b = runChild(afterRoot, 'after', row); a = runChild(beforeRoot, 'before', row) } else { a = runChild(beforeRoot, 'before', row); b = runChild(afterRoot, 'after', row) }
     ra.push(a); rb.push(b); q.push(b / a)
   }
   const f = (n) => Math.round(n).toLocaleString('en-US')
