@@ -32,7 +32,13 @@ describe('dealing', () => {
   })
   it('needs three players, the 54-card deck and sound options', () => {
     expect(() => createTestEngine({ plugins: createDoudizhuPlugins(), players: 2 })).toThrow(/3 players/)
+    expect(() => createTestEngine({ plugins: createDoudizhuPlugins(), players: 2 })).toThrow(
+      expect.objectContaining({ name: 'InvalidOptionError', code: 'INVALID_OPTION', option: 'players', value: 2, message: 'Dou Dizhu is played by 3 players, not 2' }),
+    )
     expect(() => createTestEngine({ plugins: [createStandardDeckPlugin(), createDoudizhuPlugin()], players: 3 })).toThrow(/54-card deck/)
+    expect(() => createTestEngine({ plugins: [createStandardDeckPlugin(), createDoudizhuPlugin()], players: 3 })).toThrow(
+      expect.objectContaining({ name: 'InvalidOptionError', option: 'deck', value: 52 }),
+    )
     expect(() => createTestEngine({ plugins: [createDoudizhuPlugin()], players: 3 })).toThrow()
     expect(() => createDoudizhuPlugin({ deals: 0 })).toThrow(new InvalidOptionError('deals', 0, 'a positive integer', { scope: 'doudizhu' }))
     expect(() => createDoudizhuPlugin({ deals: 0 })).toThrow('doudizhu: deals must be a positive integer, got 0')

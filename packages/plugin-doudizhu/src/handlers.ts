@@ -74,7 +74,7 @@ export function createDoudizhuHandlers(
       const all: string[] = []
       for (const z of zones) all.push(...(state.zones[z]?.cards ?? []))
       if (all.length !== 54) {
-        throw new InvalidOptionError('jokers', false, 'true: the 54-card deck', {
+        throw new InvalidOptionError('deck', all.length, 'the 54-card deck of createStandardDeckPlugin({ jokers: true })', {
           scope: 'doudizhu',
           message: `Dou Dizhu needs the 54-card deck (createStandardDeckPlugin({ jokers: true })), found ${all.length} cards`,
         })
