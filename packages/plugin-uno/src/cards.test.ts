@@ -18,6 +18,7 @@ describe('unoCardInfo', () => {
     for (const id of ['', 'r', 'red', 'red-5-3', 'blue-9-9', 'wild-5', 'x-skip-1']) {
       expect(() => unoCardInfo(null, id)).toThrow(`Unknown UNO card '${id}'`)
     }
+    expect(() => getUnoCard(null, 'red-5-3')).toThrow(expect.objectContaining({ name: 'InvalidArgumentError', code: 'INVALID_ARGUMENT', argument: 'cardId' }))
     const custom = { id: 'red-5-3', type: 'uno', kind: 'number', color: 'red', value: 5 }
     const state = { cards: { 'red-5-3': custom } } as never
     expect(unoCardInfo(state, 'red-5-3').card).toBe(custom)
