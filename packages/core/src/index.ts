@@ -47,7 +47,7 @@ export { copyRecord } from './state/copyRecord'
 export { cloneJson, deepFreeze, findNonJson } from './state/json'
 
 export { defineVariable } from './state/variables'
-export { playersBySeat, playerIdsBySeat, playersInPlay } from './players/seatOrder'
+export { compareSeats, playersBySeat, playerIdsBySeat, playersInPlay } from './players/seatOrder'
 export { OUT_STATUSES, isOut } from './players/outStatuses'
 
 export { DeckletError } from './errors/deckletError'

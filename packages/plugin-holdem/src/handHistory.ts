@@ -1,4 +1,4 @@
-import type { GameState } from '@decklet/core'
+import { compareSeats, type GameState } from '@decklet/core'
 import { formatCard, parseCard } from '@decklet/plugin-poker'
 import { getHoldemState, type HandSummary } from './state'
 
@@ -29,7 +29,7 @@ export function formatHandHistory(state: GameState, hand?: HandSummary): string 
   const o = t.options
   const game = o.variant === 'omaha' ? `Omaha${o.hiLo ? ' Hi/Lo' : ''}` : "Hold'em"
   const lines = [`Hand #${h.handNumber}: ${game} ${STRUCTURE_NAMES[o.structure]} (${o.smallBlind}/${o.bigBlind}${o.ante > 0 ? ` ante ${o.ante}` : ''})`]
-  const bySeat = [...h.players].sort((a, b) => (seat(a) ?? 0) - (seat(b) ?? 0))
+  const bySeat = [...h.players].sort((a, b) => compareSeats({ id: a, seat: seat(a) ?? 0 }, { id: b, seat: seat(b) ?? 0 }))
   for (const id of bySeat) lines.push(`Seat ${seat(id) ?? '?'}: ${name(id)} (${h.startStacks[id]} in chips)${id === h.button ? ' [button]' : ''}`)
   let dealt = false
   // The bet to match on the current street: pre-flop the big blind, also when its player could post only part of it.

@@ -1,4 +1,4 @@
-import { createZone, playerHandZoneId, type ActionHandler, type ActionResult, type EventInit, type GameState, type StateDraft } from '@decklet/core'
+import { compareSeats, createZone, playerHandZoneId, type ActionHandler, type ActionResult, type EventInit, type GameState, type StateDraft } from '@decklet/core'
 import { BETTING_ACTIONS, HoldemActionTypes, type BetPayload, type BettingActionType, type JoinPayload, type RebuyPayload } from './actions'
 import { applyBettingAction, type BettingOptionsCache } from './betting'
 import { afterAction, moveAll, putTable, startHand } from './hand'
@@ -84,7 +84,7 @@ function joinHandler(draft: StateDraft): ActionHandler<typeof HoldemActionTypes.
       if (!d.hasZone(zoneId)) d.addZone(createZone({ id: zoneId, type: 'hand', ownerId: id, visibility: 'owner' }))
       const stack = p.stack ?? t.options.startingStack
       t.seats.push(id)
-      t.seats.sort((a, b) => d.player(a).seat - d.player(b).seat)
+      t.seats.sort((a, b) => compareSeats(d.player(a), d.player(b)))
       t.stacks[id] = stack
       t.totalChips += stack
       t.boughtIn += stack

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createGameState, createPlayer } from '../state/factories'
-import { playerIdsBySeat, playersBySeat } from './seatOrder'
+import { compareSeats, playerIdsBySeat, playersBySeat } from './seatOrder'
 
 describe('seat order', () => {
   it('orders players by ascending seat, whatever the order of the players record', () => {
@@ -36,5 +36,17 @@ describe('seat order', () => {
     const state = createGameState({ gameId: 'g', seed: 1, players: [{ id: 'p1', name: 'A', seat: 1 }] })
     expect(playersBySeat(state)).not.toBe(playersBySeat(state))
     expect(playerIdsBySeat({ players: {} })).toEqual([])
+  })
+
+  it('compareSeats sorts a list of ids by their players as playerIdsBySeat orders them', () => {
+    const players = {
+      b: createPlayer({ id: 'b', name: 'B', seat: 1 }),
+      a: createPlayer({ id: 'a', name: 'A', seat: 1 }),
+      c: createPlayer({ id: 'c', name: 'C', seat: 0 }),
+      d: createPlayer({ id: 'd', name: 'D', seat: 5 }),
+    }
+    const ids = ['d', 'b', 'a', 'c'].sort((x, y) => compareSeats(players[x as keyof typeof players], players[y as keyof typeof players]))
+    expect(ids).toEqual(['c', 'a', 'b', 'd'])
+    expect(ids).toEqual(playerIdsBySeat({ players }))
   })
 })

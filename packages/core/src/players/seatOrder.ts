@@ -7,7 +7,14 @@ import { isOut } from './outStatuses'
  * order of a `players` record (which JSON round trips and `addPlayer` do not keep for integer-like ids).
  */
 
-function bySeat(a: Player, b: Player): number {
+/**
+ * The comparator of seat order (ascending seat, ties by id), for sorting players, or a list of ids by their
+ * players, the way {@link playersBySeat} does.
+ *
+ * @example
+ * seatIds.sort((a, b) => compareSeats(state.players[a]!, state.players[b]!))
+ */
+export function compareSeats(a: Pick<Player, 'id' | 'seat'>, b: Pick<Player, 'id' | 'seat'>): number {
   return a.seat - b.seat || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }
 
@@ -18,7 +25,7 @@ function bySeat(a: Player, b: Player): number {
  * playersBySeat(engine.getState()).map((p) => p.name) // ['Alice', 'Bob', 'Carol']
  */
 export function playersBySeat(state: Pick<GameState, 'players'>): Player[] {
-  return Object.values(state.players).sort(bySeat)
+  return Object.values(state.players).sort(compareSeats)
 }
 
 /**
