@@ -23,6 +23,7 @@ export { expectDeterministic, DeterminismError } from './expectDeterministic'
 export { playRandomGame } from './playRandomGame'
 export { fuzzPlugins } from './fuzzPlugins'
 export { expectNoLeak, LeakError } from './expectNoLeak'
+export { expectFreshViews, ViewMismatchError } from './expectFreshViews'
 
 export { mockRandom, MockRandomProvider, valueForInt } from './mockRandom'
 

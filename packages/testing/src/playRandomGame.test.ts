@@ -31,6 +31,15 @@ describe('playRandomGame', () => {
     expect(engine.createSnapshot().random).toEqual(before)
   })
 
+  it('calls onStep before every step and once at the end, with the engine and the actions so far', () => {
+    const engine = createTestEngine({ plugins: [createMiniGamePlugin()] })
+    const seen: [number, number][] = []
+    const result = playRandomGame(engine, { seed: 3, onStep: (e, step) => seen.push([step, e.getState().version]) })
+    expect(seen.map(([step]) => step)).toEqual(Array.from({ length: result.steps + 1 }, (_, i) => i))
+    expect(seen.at(-1)![1]).toBe(result.state.version)
+    expect(new Set(seen.map(([, version]) => version)).size).toBe(seen.length)
+  })
+
   it('stops after maxSteps', () => {
     const result = playRandomGame(createTestEngine({ plugins: [createMiniGamePlugin()] }), { seed: 1, maxSteps: 2 })
     expect(result).toMatchObject({ steps: 2, finished: false, stopReason: 'max-steps' })

@@ -13,6 +13,11 @@ export interface RandomGameOptions {
   seed?: number
   /** Most actions to dispatch (default 1000). */
   maxSteps?: number
+  /**
+   * Called with the engine before each step and once more at the end (`step`: how many actions were
+   * dispatched so far), e.g. to check every position: `onStep: (engine) => expectFreshViews(engine)`.
+   */
+  onStep?: (engine: GameEngine<any>, step: number) => void
 }
 
 /**
@@ -59,7 +64,9 @@ export function playRandomGame<TAction extends Action>(
   const random = new SeededRandomProvider(seed)
   const actions: TAction[] = []
   let stopReason: RandomGameResult['stopReason'] = 'max-steps'
+  const onStep = options.onStep
   while (true) {
+    onStep?.(engine, actions.length)
     if (engine.getState().status === 'finished') {
       stopReason = 'finished'
       break

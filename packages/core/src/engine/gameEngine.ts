@@ -13,9 +13,9 @@ import { createViewerRecord } from '../replay/viewerRecord'
 import { createGameState } from '../state/factories'
 import { cloneJson, deepFreeze } from '../state/json'
 import type { GameState } from '../state/types'
-import { createPlayerView } from '../views/playerView'
 import { scopedListener, viewerOption } from '../views/scopedListener'
 import type { ExportRecordOptions, PlayerView, SubscribeOptions, ViewerRecord } from '../views/types'
+import { PlayerViewCache } from '../views/viewCache'
 import { ActionQueue } from './actionQueue'
 import { DryRuns } from './dryRuns'
 import { GameContextImpl } from './gameContextImpl'
@@ -72,12 +72,14 @@ export class GameEngine<TAction extends Action = Action> {
   private readonly context: GameContextImpl
   private readonly setup: SetupPhases
   private readonly checked: boolean
+  private readonly views: PlayerViewCache
   private destroyed = false
 
   constructor(config: GameConfigInit = {}) {
     this.config = resolveConfig(config)
     const checked = this.config.validationMode !== 'none'
     this.checked = checked
+    this.views = new PlayerViewCache(checked ? Object.freeze : (card) => card)
     this.registry = new Registry(checked)
     this.rules = new RuleRunner(this.registry)
     this.queue = new ActionQueue(this.config.maxActionsPerTick)
@@ -187,6 +189,7 @@ export class GameEngine<TAction extends Action = Action> {
     this.tick.history = new ActionHistory()
     this.tick.state = null
     this.records.clear()
+    this.views.clear()
   }
 
   // ───────────────────────────── reading and dry runs ─────────────────────────────
@@ -300,7 +303,7 @@ export class GameEngine<TAction extends Action = Action> {
    * const view = engine.getPlayerView('p1') // p2's hand shows as 5 placeholders
    */
   getPlayerView(viewer: string | null = null): PlayerView {
-    const view = createPlayerView(this.live(), viewer, this.pluginList)
+    const view = this.views.view(this.live(), viewer, this.pluginList)
     return this.checked ? deepFreeze(view) : view
   }
 

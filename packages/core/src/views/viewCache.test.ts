@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import { GameEngine } from '../engine/gameEngine'
+import type { ValidationMode } from '../engine/types'
+import type { GamePlugin } from '../plugins/types'
+import { SeededRandomProvider } from '../random/randomProvider'
+import { StateDraft } from '../state/draft/stateDraft'
+import { createCard, createZone, playerHandZoneId } from '../state/factories'
+import type { Card } from '../state/types'
+import { createPlayerView } from './playerView'
+import type { PlayerView } from './types'
+import { PlayerViewCache } from './viewCache'
+
+const PLAYERS = ['p1', 'p2', 'p3']
+const VIEWERS: (string | null)[] = [...PLAYERS, null]
+
+/**
+ * A game with every kind of zone a view treats differently: a hidden deck, owner-only hands, a public table,
+ * a hidden kitty whose cards get revealed and concealed, card records that change, and a `redact` hook.
+ */
+function hiddenGame(): GamePlugin {
+  const draft = new StateDraft()
+  const act = (type: string, step: (d: StateDraft, playerId: string) => void) => ({
+    type,
+    execute: (action: { playerId?: string }, { state }: { state: Parameters<StateDraft['reset']>[0] }) => {
+      const d = draft.reset(state)
+      step(d, action.playerId!)
+      return d.result()
+    },
+  })
+  return {
+    id: 'hidden-game',
+    name: 'Hidden game',
+    version: '1.0.0',
+    setup(ctx) {
+      ctx.addZone(createZone({ id: 'deck', type: 'deck', visibility: 'hidden' }))
+      ctx.addZone(createZone({ id: 'table', type: 'table' }))
+      ctx.addZone(createZone({ id: 'kitty', type: 'kitty', visibility: 'hidden' }))
+      for (const p of PLAYERS) ctx.addZone(createZone({ id: playerHandZoneId(p), type: 'hand', ownerId: p, visibility: 'owner' }))
+      for (let i = 0; i < 30; i++) {
+        ctx.addCard(createCard({ id: `c${i}`, type: 'n', value: i }))
+        ctx.addCardToZone(`c${i}`, i < 24 ? 'deck' : i < 27 ? 'kitty' : playerHandZoneId(PLAYERS[i % 3]!))
+      }
+    },
+    actions: [
+      act('DRAW', (d, p) => d.moveTop('deck', playerHandZoneId(p))),
+      act('PLAY', (d, p) => d.moveTop(playerHandZoneId(p), 'table')),
+      act('REVEAL', (d) => d.revealCards('kitty', d.cards('kitty').slice(0, 1))),
+      act('CONCEAL', (d) => d.concealCards('kitty')),
+      act('TAKE_KITTY', (d, p) => d.moveTop('kitty', playerHandZoneId(p))),
+      act('MARK', (d) => {
+        const hand = d.cards('deck')
+        if (hand.length > 0) d.updateCard(hand[0]!, { value: 1000 + d.turn })
+        d.turn += 1
+      }),
+      act('PASS', (d) => {
+        d.turn += 1
+      }),
+    ] as GamePlugin['actions'],
+    redact(view: PlayerView) {
+      // Each viewer sees the turn parity only: a hook that changes the view, so the cache must keep its result.
+      return { ...view, variables: { ...view.variables, parity: view.turn % 2 } }
+    },
+  }
+}
+
+const TYPES = ['DRAW', 'PLAY', 'REVEAL', 'CONCEAL', 'TAKE_KITTY', 'MARK', 'PASS']
+
+function play(mode: ValidationMode, seed: number, steps: number, check: (engine: GameEngine, step: number) => void): void {
+  const engine = new GameEngine({ seed, validationMode: mode, clock: () => 0 }).use(hiddenGame())
+  engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
+  const random = new SeededRandomProvider(seed)
+  check(engine, 0)
+  for (let step = 1; step <= steps; step++) {
+    const type = TYPES[random.int(0, TYPES.length - 1)]!
+    const result = engine.dispatch({ type, playerId: PLAYERS[random.int(0, PLAYERS.length - 1)] })
+    // An empty zone's moveTop changes nothing: the action is still ok.
+    expect(result.ok).toBe(true)
+    check(engine, step)
+  }
+}
+
+describe("the engine's view cache", () => {
+  it.each(['none', 'always'] as const)('gives the view computed from scratch at every step, for every viewer (%s)', (mode) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      play(mode, seed, 60, (engine) => {
+        const state = engine.getState()
+        for (const viewer of VIEWERS) {
+          const view = engine.getPlayerView(viewer)
+          expect(view).toEqual(createPlayerView(state, viewer, engine.getPlugins()))
+          if (mode === 'always') expect(Object.isFrozen(view) && Object.isFrozen(view.zones) && Object.isFrozen(view.cards)).toBe(true)
+        }
+      })
+    }
+  })
+
+  it('returns the same view for the same state, and reuses unchanged zones and placeholders', () => {
+    play('always', 3, 40, (engine, step) => {
+      const before = engine.getPlayerView('p1')
+      expect(engine.getPlayerView('p1')).toBe(before)
+      if (step === 0) return
+      const state = engine.getState()
+      engine.dispatch({ type: 'PLAY', playerId: 'p2' })
+      const after = engine.getPlayerView('p1')
+      const next = engine.getState()
+      for (const zoneId of Object.keys(next.zones)) {
+        if (next.zones[zoneId] === state.zones[zoneId]) expect(after.zones[zoneId]).toBe(before.zones[zoneId])
+      }
+      // A placeholder of the hidden deck is one object, view after view.
+      if (before.zones.deck!.cards.length > 0) expect(after.cards['hidden:deck:0']).toBe(before.cards['hidden:deck:0'])
+    })
+  })
+
+  it('never hands one viewer what another may see', () => {
+    play('none', 9, 80, (engine) => {
+      const state = engine.getState()
+      for (const viewer of VIEWERS) {
+        const view = engine.getPlayerView(viewer)
+        for (const zoneId of Object.keys(state.zones)) {
+          const zone = state.zones[zoneId]!
+          const own = zone.visibility === 'owner' && zone.ownerId === viewer
+          const shown = (zone.visibility ?? 'public') === 'public' || own
+          for (let i = 0; i < zone.cards.length; i++) {
+            const revealed = zone.revealed?.includes(zone.cards[i]!) ?? false
+            expect(view.zones[zoneId]!.cards[i]).toBe(shown || revealed ? zone.cards[i] : `hidden:${zoneId}:${i}`)
+          }
+        }
+      }
+    })
+  })
+
+  it('keeps one entry per viewer and forgets them all past its bound', () => {
+    const made: Card[] = []
+    const cache = new PlayerViewCache((card) => {
+      made.push(card)
+      return card
+    }, 2)
+    const engine = new GameEngine({ seed: 1, validationMode: 'none' }).use(hiddenGame())
+    engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
+    const state = engine.getState()
+    const first = cache.view(state, 'p1', engine.getPlugins())
+    expect(cache.view(state, 'p1', engine.getPlugins())).toBe(first)
+    cache.view(state, 'p2', engine.getPlugins())
+    cache.view(state, 'p3', engine.getPlugins()) // a third viewer: the two kept are forgotten
+    const again = cache.view(state, 'p1', engine.getPlugins())
+    expect(again).not.toBe(first)
+    expect(again).toEqual(first)
+    // Placeholders are made once per zone position, whoever asks.
+    expect(new Set(made.map((c) => c.id)).size).toBe(made.length)
+    cache.clear()
+    expect(cache.view(state, 'p1', engine.getPlugins())).not.toBe(again)
+  })
+})
