@@ -87,6 +87,9 @@ describe("the engine's view cache", () => {
         for (const viewer of VIEWERS) {
           const view = engine.getPlayerView(viewer)
           expect(view).toEqual(createPlayerView(state, viewer, engine.getPlugins()))
+          // The cards record lists the cards zone by zone, in the zones' order (as JSON shows them).
+          const order = [...new Set(Object.values(view.zones).flatMap((z) => z.cards))]
+          expect(Object.keys(view.cards)).toEqual(order)
           if (mode === 'always') expect(Object.isFrozen(view) && Object.isFrozen(view.zones) && Object.isFrozen(view.cards)).toBe(true)
         }
       })
