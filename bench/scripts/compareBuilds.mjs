@@ -131,10 +131,24 @@ function simpleGame(S) {
   }
 }
 function viewsOf(S) {
+  // Complete games, each player's view after every move (what a session sends): counted in views.
   const plugin = S.uno.createUnoPlugin({ scoring: 'single-hand' })
-  const engine = new S.core.GameEngine({ seed: 3, validationMode: mode })
-  engine.use(plugin).createGame({ players: P4 }).start()
-  return () => { for (const p of P4) engine.getPlayerView(p.id); return 4 }
+  const rules = S.uno.resolveUnoOptions({ scoring: 'single-hand' })
+  let seed = 1
+  return () => {
+    const engine = new S.core.GameEngine({ seed, validationMode: mode, clock: () => 0 })
+    engine.use(plugin).createGame({ players: P4 }).start()
+    const rng = new S.core.SeededRandomProvider(seed++)
+    const choose = (n) => Math.floor(rng.next() * n)
+    let views = 0
+    for (let st = engine.getState(); st.status === 'playing'; st = engine.getState()) {
+      for (const p of P4) engine.getPlayerView(p.id)
+      views += 4
+      engine.dispatch(S.uno.chooseLegalAction(st, choose, { rules, preferPlay: true }))
+    }
+    engine.destroy()
+    return views
+  }
 }
 const rows = [
   ['trivial move (moves)', (S) => trivial(S)],
@@ -147,7 +161,7 @@ const rows = [
   ['UNO chooseLegalAction only, after: plugin api', (S) => unoChooseOnly(S, S.isAfter)],
   ["Hold'em 6p sessions of 20 hands", (S) => holdemSessions(S)],
   ['Dou Dizhu deals', (S) => ddzDeals(S)],
-  ['UNO 4 player views', (S) => viewsOf(S)],
+  ['UNO games with every player\'s view after each move (views)', (S) => viewsOf(S)],
 ]
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1]
 const cpuSeconds = (since) => {
