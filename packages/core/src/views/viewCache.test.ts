@@ -52,6 +52,18 @@ function hiddenGame(): GamePlugin {
         if (hand.length > 0) d.updateCard(hand[0]!, { value: 1000 + d.turn })
         d.turn += 1
       }),
+      act('BURY', (d) => d.moveTop('table', 'deck')),
+      act('MARK_TABLE', (d) => {
+        // A visible card changed in place, its zone unchanged: the view must read it again.
+        const table = d.cards('table')
+        if (table.length > 0) d.updateCard(table[0]!, { value: 2000 + d.turn })
+        d.turn += 1
+      }),
+      act('COPY_TO_TABLE', (d, p) => {
+        // A card in two zones at once (only 'none' mode lets that through): a record patch cannot tell which entry wins.
+        const hand = d.cards(playerHandZoneId(p))
+        if (hand.length > 0) d.append('table', hand[hand.length - 1]!)
+      }),
       act('PASS', (d) => {
         d.turn += 1
       }),
@@ -63,7 +75,7 @@ function hiddenGame(): GamePlugin {
   }
 }
 
-const TYPES = ['DRAW', 'PLAY', 'REVEAL', 'CONCEAL', 'TAKE_KITTY', 'MARK', 'PASS']
+const TYPES = ['DRAW', 'PLAY', 'REVEAL', 'CONCEAL', 'TAKE_KITTY', 'MARK', 'MARK_TABLE', 'BURY', 'PASS']
 
 function play(mode: ValidationMode, seed: number, steps: number, check: (engine: GameEngine, step: number) => void): void {
   const engine = new GameEngine({ seed, validationMode: mode, clock: () => 0 }).use(hiddenGame())
@@ -111,6 +123,21 @@ describe("the engine's view cache", () => {
       // A placeholder of the hidden deck is one object, view after view.
       if (before.zones.deck!.cards.length > 0) expect(after.cards['hidden:deck:0']).toBe(before.cards['hidden:deck:0'])
     })
+  })
+
+  it('gives the view from scratch when a card is in two zones (validation off)', () => {
+    const engine = new GameEngine({ seed: 4, validationMode: 'none' }).use(hiddenGame())
+    engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
+    const random = new SeededRandomProvider(4)
+    let duplicated = 0
+    for (let step = 0; step < 80; step++) {
+      const type = step % 5 === 4 ? 'COPY_TO_TABLE' : TYPES[random.int(0, TYPES.length - 1)]!
+      engine.dispatch({ type, playerId: PLAYERS[random.int(0, PLAYERS.length - 1)] })
+      for (const viewer of VIEWERS) expect(engine.getPlayerView(viewer)).toEqual(createPlayerView(engine.getState(), viewer, engine.getPlugins()))
+      const placed = Object.values(engine.getState().zones).flatMap((z) => z.cards)
+      if (new Set(placed).size < placed.length) duplicated++
+    }
+    expect(duplicated).toBeGreaterThan(10)
   })
 
   it('never hands one viewer what another may see', () => {
