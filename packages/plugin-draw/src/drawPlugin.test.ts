@@ -605,7 +605,7 @@ describe('fuzzing', () => {
 
   it('random drawing games of 2–5 players, with reshuffles and denied chained draws, keep every engine promise', () => {
     const report = fuzzPlugins(
-      (seed) => createTestEngine({ plugins: [drawingTable(6 + (seed % 7)), DrawPlugin], players: 2 + (seed % 4), seed }),
+      (seed) => createTestEngine({ plugins: [DrawPlugin, drawingTable(6 + (seed % 7))], players: 2 + (seed % 4), seed }),
       { games: GAMES, maxSteps: 40, seed: 3 },
     )
     expect(report.ok, report.failures.map((f) => `seed ${f.seed}: ${f.message}`).join('\n\n')).toBe(true)

@@ -5,13 +5,55 @@ import { cloneJson, findNonJson } from '../state/json'
 import type { Player } from '../state/types'
 import type { CreateGameOptions, GameConfig, GameConfigInit } from './types'
 
+/** The keys of {@link GameConfigInit}: any other is refused, so a misspelt option (`sede`) is never ignored. */
+const CONFIG_KEYS: readonly string[] = ['seed', 'maxActionsPerTick', 'validationMode', 'clock', 'random']
+/** What a random provider must have for the engine to draw, save and restore its position. */
+const RANDOM_METHODS = ['next', 'getState', 'setState'] as const
+
+/** Whether two option names are one typo apart (one letter changed, added, dropped, or two swapped). */
+function closeTo(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  const rest = (x: string, from: number) => x.slice(from)
+  return (
+    rest(a, i + 1) === rest(b, i + 1) ||
+    rest(a, i) === rest(b, i + 1) ||
+    rest(a, i + 1) === rest(b, i) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2) === rest(b, i + 2))
+  )
+}
+
 /**
  * The engine's configuration, checked ({@link InvalidOptionError}), with its
  * defaults (`maxActionsPerTick` 1000, `validationMode` `'always'`, `clock`
- * `Date.now`), frozen.
+ * `Date.now`), frozen. An unknown key, a seed that is not a finite number, a clock that is not a function
+ * or a random provider without `next`/`getState`/`setState` is an {@link InvalidOptionError} naming it.
  * @internal
  */
 export function resolveConfig(config: GameConfigInit): GameConfig {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    throw new InvalidOptionError('config', config, 'an object of GameConfigInit options')
+  }
+  for (const key of Object.keys(config)) {
+    if (!CONFIG_KEYS.includes(key)) {
+      const near = CONFIG_KEYS.find((known) => closeTo(key, known))
+      throw new InvalidOptionError(key, (config as Record<string, unknown>)[key], `one of ${CONFIG_KEYS.join(', ')}`, {
+        message: `Unknown GameEngine option '${key}'${near === undefined ? '' : ` (did you mean '${near}'?)`}; the options are ${CONFIG_KEYS.join(', ')}`,
+      })
+    }
+  }
+  const seed = config.seed
+  if (seed !== undefined && (typeof seed !== 'number' || !Number.isFinite(seed))) {
+    throw new InvalidOptionError('seed', seed, 'a finite number')
+  }
+  if (config.clock !== undefined && typeof config.clock !== 'function') {
+    throw new InvalidOptionError('clock', config.clock, 'a function returning a number')
+  }
+  const random = config.random
+  if (random !== undefined && (typeof random !== 'object' || random === null || !RANDOM_METHODS.every((m) => typeof (random as unknown as Record<string, unknown>)[m] === 'function'))) {
+    throw new InvalidOptionError('random', random, `a RandomProvider (with ${RANDOM_METHODS.join(', ')})`)
+  }
   const maxActionsPerTick = config.maxActionsPerTick ?? 1000
   if (!Number.isInteger(maxActionsPerTick) || maxActionsPerTick < 1) {
     throw new InvalidOptionError('maxActionsPerTick', maxActionsPerTick, 'a positive integer')

@@ -70,6 +70,34 @@ describe('GameEngine configuration', () => {
   })
 })
 
+describe('GameConfigInit checks', () => {
+  it('refuses an unknown option, naming it and the option it is close to', () => {
+    const error = thrownBy(() => new GameEngine({ sede: 1 } as never)) as InvalidOptionError
+    expect(error).toBeInstanceOf(InvalidOptionError)
+    expect([error.code, error.option, error.value]).toEqual(['INVALID_OPTION', 'sede', 1])
+    expect(error.message).toBe("Unknown GameEngine option 'sede' (did you mean 'seed'?); the options are seed, maxActionsPerTick, validationMode, clock, random")
+    expect(thrownBy(() => new GameEngine({ validationmode: 'none' } as never)).message).toContain("'validationmode'")
+    expect(thrownBy(() => new GameEngine({ verbose: true } as never)).message).toBe(
+      "Unknown GameEngine option 'verbose'; the options are seed, maxActionsPerTick, validationMode, clock, random",
+    )
+  })
+
+  it.each([['abc'], [Number.NaN], [Infinity], [null], [{}]])('refuses the seed %s with an InvalidOptionError naming seed', (seed) => {
+    const error = thrownBy(() => new GameEngine({ seed } as never)) as InvalidOptionError
+    expect(error).toBeInstanceOf(InvalidOptionError)
+    expect([error.code, error.option]).toEqual(['INVALID_OPTION', 'seed'])
+    expect(error.message).toMatch(/^seed must be a finite number, got /)
+  })
+
+  it('refuses a clock that is not a function and a random provider without its methods', () => {
+    expect(thrownBy(() => new GameEngine({ clock: 5 } as never))).toMatchObject({ code: 'INVALID_OPTION', option: 'clock' })
+    expect(thrownBy(() => new GameEngine({ random: { next: () => 0.5 } } as never))).toMatchObject({ code: 'INVALID_OPTION', option: 'random' })
+    expect(thrownBy(() => new GameEngine('fast' as never))).toMatchObject({ code: 'INVALID_OPTION', option: 'config' })
+    // A provider with every method is taken, and undefined values are as good as absent.
+    expect(() => new GameEngine({ random: new SeededRandomProvider(3), seed: undefined })).not.toThrow()
+  })
+})
+
 describe('createGame: preconditions and error messages', () => {
   it('throws "Game already created; ..." on a second createGame', () => {
     const engine = new GameEngine({ seed: 1 })
@@ -388,10 +416,18 @@ describe('plugin registration', () => {
     expect((caught as PluginDependencyError).foundVersion).toBeNull()
   })
 
-  it('accepts a satisfied dependency registered after the plugin that needs it', () => {
+  it('refuses a dependency registered after the plugin that needs it (PLUGIN_ORDER), naming both and the order to use', () => {
     const engine = new GameEngine({ seed: 1 })
     engine.use(createCounterLimitPlugin(5)).use(createCounterPlugin())
-    expect(() => engine.createGame({ players: TWO_PLAYERS })).not.toThrow()
+    const error = thrownBy(() => engine.createGame({ players: TWO_PLAYERS }))
+    expect(error).toBeInstanceOf(PluginDependencyError)
+    expect(error).toMatchObject({ code: 'PLUGIN_ORDER', reason: 'order', pluginId: 'test-counter-limit', dependencyId: 'test-counter' })
+    expect(error.message).toBe(
+      "Plugin 'test-counter-limit' depends on plugin 'test-counter', which is registered after it: use('test-counter') before use('test-counter-limit')",
+    )
+    expect(() => engine.getState()).toThrow('Game has not been created yet')
+    const ordered = new GameEngine({ seed: 1 }).use(createCounterPlugin()).use(createCounterLimitPlugin(5))
+    expect(() => ordered.createGame({ players: TWO_PLAYERS })).not.toThrow()
   })
 
   it('rethrows a duplicate rule id as "Plugin \'${p.id}\' failed to register rule \'${r.id}\': ..."', () => {

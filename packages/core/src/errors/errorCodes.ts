@@ -31,6 +31,8 @@ export const DeckletErrorCodes = Object.freeze({
   DUPLICATE_STATE_CHECK: 'DUPLICATE_STATE_CHECK',
   /** `PluginDependencyError`: a plugin's `dependencies` are not met. */
   PLUGIN_DEPENDENCY: 'PLUGIN_DEPENDENCY',
+  /** `PluginDependencyError`: a plugin is registered before a plugin it depends on. */
+  PLUGIN_ORDER: 'PLUGIN_ORDER',
   /** `InvalidPluginError`: a malformed plugin definition. */
   INVALID_PLUGIN: 'INVALID_PLUGIN',
   /** `InvalidOptionError`: an option outside what is allowed. */

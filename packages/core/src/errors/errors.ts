@@ -69,6 +69,13 @@ export class DuplicateActionHandlerError extends DeckletError {
 
 /** Thrown by `createGame` when a plugin's `dependencies` are not met. */
 export class PluginDependencyError extends DeckletError {
+  /**
+   * `'missing'`: the dependency is not registered; `'version'`: its version is outside the range;
+   * `'order'` (code `PLUGIN_ORDER`): it is registered after the plugin that needs it, so its setup would run
+   * after that plugin's (a deck shuffled after the deal).
+   */
+  readonly reason: 'missing' | 'version' | 'order'
+
   constructor(
     /** The plugin that declares the dependency. */
     public readonly pluginId: string,
@@ -78,14 +85,19 @@ export class PluginDependencyError extends DeckletError {
     public readonly wantedRange: string,
     /** The registered version, or `null` when the dependency is not registered. */
     public readonly foundVersion: string | null,
+    /** `true` when the dependency is registered, in range, but after `pluginId`. */
+    registeredAfter = false,
   ) {
     super(
-      `Plugin '${pluginId}' requires plugin '${dependencyId}' ${wantedRange}, but ${
-        foundVersion === null ? 'it is not registered' : `version ${foundVersion} is registered`
-      }`,
-      'PLUGIN_DEPENDENCY',
+      registeredAfter
+        ? `Plugin '${pluginId}' depends on plugin '${dependencyId}', which is registered after it: use('${dependencyId}') before use('${pluginId}')`
+        : `Plugin '${pluginId}' requires plugin '${dependencyId}' ${wantedRange}, but ${
+            foundVersion === null ? 'it is not registered' : `version ${foundVersion} is registered`
+          }`,
+      registeredAfter ? 'PLUGIN_ORDER' : 'PLUGIN_DEPENDENCY',
     )
     this.name = 'PluginDependencyError'
+    this.reason = registeredAfter ? 'order' : foundVersion === null ? 'missing' : 'version'
   }
 }
 

@@ -22,14 +22,22 @@ describe('assertDependencies', () => {
     expect(() => assertDependencies([plugin('a', '1.0.0'), plugin('b', '2.0.0', {})])).not.toThrow()
   })
 
-  it('passes when every dependency is registered in range, in any order', () => {
+  it('passes when every dependency is registered in range, before the plugin that needs it', () => {
     expect(() =>
       assertDependencies([
-        plugin('uno', '1.0.0', { turn: '^1.0.0', draw: '>=1.2.0 <2.0.0' }),
         plugin('turn', '1.4.2'),
         plugin('draw', '1.2.0'),
+        plugin('uno', '1.0.0', { turn: '^1.0.0', draw: '>=1.2.0 <2.0.0' }),
       ]),
     ).not.toThrow()
+  })
+
+  it('refuses a dependency registered after the plugin that needs it, with code PLUGIN_ORDER', () => {
+    const err = depError(() => assertDependencies([plugin('turn', '1.4.2'), plugin('uno', '1.0.0', { turn: '^1.0.0', draw: '^1.0.0' }), plugin('draw', '1.2.0')]))
+    expect(err.code).toBe('PLUGIN_ORDER')
+    expect(err.reason).toBe('order')
+    expect([err.pluginId, err.dependencyId, err.foundVersion]).toEqual(['uno', 'draw', '1.2.0'])
+    expect(err.message).toBe("Plugin 'uno' depends on plugin 'draw', which is registered after it: use('draw') before use('uno')")
   })
 
   it('names plugin, dependency and range, and says "not registered" when the dependency is missing', () => {

@@ -5,10 +5,12 @@ import type { GamePlugin } from './types'
 /**
  * Checks every plugin's `dependencies` against the registered plugins. Throws
  * {@link PluginDependencyError} naming the plugin, the dependency, the wanted
- * range and what was found.
+ * range and what was found; a dependency registered after the plugin that needs
+ * it is refused too (code `PLUGIN_ORDER`): plugins set up in registration order.
  */
 export function assertDependencies(plugins: readonly GamePlugin[]): void {
   const byId = new Map(plugins.map((p) => [p.id, p]))
+  const position = new Map(plugins.map((p, i) => [p.id, i]))
   for (const plugin of plugins) {
     if (!plugin.dependencies) continue
     for (const [depId, range] of Object.entries(plugin.dependencies)) {
@@ -20,6 +22,7 @@ export function assertDependencies(plugins: readonly GamePlugin[]): void {
       if (!satisfies(dep.version, range)) {
         throw new PluginDependencyError(plugin.id, depId, range, dep.version)
       }
+      if (position.get(depId)! > position.get(plugin.id)!) throw new PluginDependencyError(plugin.id, depId, range, dep.version, true)
     }
   }
 }
