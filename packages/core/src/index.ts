@@ -5,6 +5,7 @@
 
 export { GameEngine } from './engine/gameEngine'
 export { DispatchCodes } from './engine/types'
+export { MAX_PAYLOAD_DEPTH } from './engine/actionInput'
 
 export { ActionExecutor } from './actions/actionExecutor'
 export { createAction, defineAction } from './actions/createAction'

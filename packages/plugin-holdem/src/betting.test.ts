@@ -39,7 +39,8 @@ describe('blinds and the order of play', () => {
   it('denies acting out of turn with NOT_YOUR_TURN, whatever the action', () => {
     const engine = table(3)
     for (const type of ['FOLD', 'CHECK', 'CALL', 'BET', 'RAISE', 'ALL_IN']) expect(act(engine, 'p2', type, 10)).toBeDenied('NOT_YOUR_TURN')
-    expect(act(engine, 'p9', 'FOLD')).toBeDenied('NOT_YOUR_TURN')
+    // Someone who is no player of the game: core denies it before Hold'em's rules.
+    expect(act(engine, 'p9', 'FOLD')).toBeDenied('UNKNOWN_PLAYER')
   })
 })
 

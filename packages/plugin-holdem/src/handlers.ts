@@ -72,6 +72,8 @@ function showHandler(draft: StateDraft): ActionHandler<typeof HoldemActionTypes.
 function joinHandler(draft: StateDraft): ActionHandler<typeof HoldemActionTypes.JOIN, JoinPayload> {
   return {
     type: HoldemActionTypes.JOIN,
+    // A newcomer sends it: core lets an action of someone who is not a player yet through to the rules.
+    acceptsNewPlayers: true,
     execute(action, { state }) {
       const id = action.playerId!
       const t = copyTable(getHoldemState(state))

@@ -13,7 +13,7 @@ it('runs the README example and prints what the README says', async () => {
     .use(PokerRulesPlugin)
     .use(createHoldemPlugin({ smallBlind: 1, bigBlind: 2, startingStack: 200 }))
   engine.createGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }] }).start()
-  const act = (playerId: string, type: string, amount?: number) => engine.dispatch(createAction({ type, playerId, payload: { amount } }))
+  const act = (playerId: string, type: string, amount?: number) => engine.dispatch(createAction({ type, playerId, payload: amount === undefined ? {} : { amount } }))
 
   // Ann has the button; three-handed she acts first.
   const holdem = engine.getPluginApi('holdem')

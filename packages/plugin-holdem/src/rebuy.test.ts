@@ -6,7 +6,8 @@ import { HOLDEM_VARIABLE } from './state'
 import { checkChips } from './stateCheck'
 import { play, table, tableOf } from './__fixtures__/table'
 
-const rebuy = (engine: ReturnType<typeof table>, playerId: string, amount: unknown) => engine.dispatch(createAction({ type: 'REBUY', playerId, payload: { amount } }))
+const rebuy = (engine: ReturnType<typeof table>, playerId: string, amount: unknown) =>
+  engine.dispatch(createAction({ type: 'REBUY', playerId, payload: amount === undefined ? {} : { amount } }))
 
 describe('rebuys and top-ups (REBUY)', () => {
   it('add chips to a stack between hands, up to the maximum buy-in (by default the starting stack)', () => {
@@ -44,7 +45,7 @@ describe('rebuys and top-ups (REBUY)', () => {
   it('are denied during a hand one is dealt into, to players not seated, and for bad amounts', () => {
     const engine = table(3)
     expect(rebuy(engine, 'p1', 10)).toBeDenied('IN_HAND')
-    expect(rebuy(engine, 'p9', 10)).toBeDenied('NOT_SEATED')
+    expect(rebuy(engine, 'p9', 10)).toBeDenied('UNKNOWN_PLAYER') // no player of the game: core's denial
     play(engine, [['p1', 'FOLD']])
     expect(rebuy(engine, 'p1', 10)).toBeDenied('IN_HAND') // folded, but the hand is not over
     const waiting = table(2, { autoDeal: false, maxBuyIn: 300 })

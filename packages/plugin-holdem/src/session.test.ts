@@ -81,7 +81,7 @@ describe('a session of many hands', () => {
     expect(t.seats).toEqual(['p2', 'p3'])
     expect(t.totalChips).toBe(400)
     expect(t.inHand).toEqual(['p3', 'p2'])
-    expect(engine.dispatch(createAction({ type: 'LEAVE', playerId: 'p1' }))).toBeDenied('NOT_SEATED')
+    expect(engine.dispatch(createAction({ type: 'LEAVE', playerId: 'p1' }))).toBeDenied('UNKNOWN_PLAYER') // gone: no longer a player of the game
     // p1 may come back, with a new stack.
     expect(engine.dispatch(createAction({ type: 'JOIN', playerId: 'p1', payload: { stack: 100 } }))).toBeOk()
   })

@@ -469,7 +469,7 @@ describe('who may end a turn', () => {
     const result = endTurn(engine, 'east')
     expect(result).toBeDenied('NOT_YOUR_TURN')
     expect(result.denyReason).toBe('not your turn')
-    expect(endTurn(engine, 'ghost')).toBeDenied('NOT_YOUR_TURN')
+    expect(endTurn(engine, 'ghost')).toBeDenied('UNKNOWN_PLAYER') // no player of the game: core denies it first
     expect(engine.dispatch(createAction({ type: END_TURN }))).toBeDenied('NOT_YOUR_TURN')
     expect(engine.getState()).toBe(before)
     expect(engine.getHistory()).toHaveLength(0)

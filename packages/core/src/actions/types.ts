@@ -74,6 +74,12 @@ export interface ActionHandler<TType extends string = string, TPayload = unknown
    * `state`. The engine keeps those the rules allow (`getLegalActions`).
    */
   enumerate?(state: GameState, playerId: string): Iterable<ActionInit<TType, TPayload>>
+  /**
+   * Optional: `true` when someone who is not in `state.players` may send this action (a `JOIN` that seats
+   * them). Otherwise core denies an action whose `playerId` is not a player before any rule runs
+   * (`UNKNOWN_PLAYER`, `No player 'x' in this game`).
+   */
+  readonly acceptsNewPlayers?: boolean
 }
 
 /** The action union of an action handler list, e.g. `ActionOf<typeof handlers[number]>`. */

@@ -601,11 +601,18 @@ describe('deterministic ids', () => {
     expect(engine.getHistory().map((r) => r.action.id)).toEqual(results.filter((r) => r.ok).map((r) => r.action.id))
   })
 
-  it('keeps an id given by the caller', () => {
+  it("replaces an id given by the caller with the engine's own, so ids stay unique", () => {
     const engine = newGame([createCounterPlugin()])
     const result = engine.dispatch({ id: 'my-id', type: INCREMENT, payload: {} })
-    expect(result.action.id).toBe('my-id')
-    expect(engine.getHistory()[0]!.action.id).toBe('my-id')
+    expect(result.action.id).toBe('a1')
+    expect(engine.getHistory()[0]!.action.id).toBe('a1')
+    // Callers that all send one id, or imitate the chained scheme, or send a number: 30 distinct ids all the same.
+    for (let i = 0; i < 29; i++) engine.dispatch({ id: i % 2 === 0 ? 'same' : 'a1.1', type: INCREMENT } as never)
+    engine.dispatch({ id: 3, type: INCREMENT } as never)
+    const ids = engine.getHistory().map((record) => record.action.id)
+    expect(ids).toHaveLength(31)
+    expect(new Set(ids).size).toBe(31)
+    expect(ids.slice(0, 3)).toEqual(['a1', 'a2', 'a3'])
   })
 })
 

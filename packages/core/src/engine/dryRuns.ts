@@ -4,9 +4,10 @@ import { restoreRandom, saveRandom } from '../random/randomCheckpoint'
 import type { RandomProvider } from '../random/randomProvider'
 import type { GameState } from '../state/types'
 import { computeActors } from './actors'
+import { refuseAction, refusePayload } from './actionInput'
 import { normalizeAction, NO_IDS } from './normalizeAction'
 import type { Registry } from './registry'
-import type { RuleRunner } from './step'
+import { unknownPlayerReason, type RuleRunner } from './step'
 import { DispatchCodes, type ValidateResult } from './types'
 
 /**
@@ -20,6 +21,7 @@ export class DryRuns {
   constructor(
     private readonly registry: Registry,
     private readonly rules: RuleRunner,
+    private readonly checked: boolean,
   ) {}
 
   /**
@@ -28,23 +30,21 @@ export class DryRuns {
    */
   legalActions(state: GameState, playerId: string, random: RandomProvider): Action[] {
     const legal: Action[] = []
-    const executor = this.registry.actionExecutor
-    const handlers = executor.withEnumerate()
+    const registry = this.registry
+    const handlers = registry.actionExecutor.withEnumerate()
+    // Someone who is not a player may take only the actions that take new players (dispatch denies the rest).
+    const isPlayer = Object.hasOwn(state.players, playerId)
     const checkpoint = saveRandom(random)
     try {
       for (let h = 0; h < handlers.length; h++) {
         for (const candidate of handlers[h]!.enumerate!(state, playerId)) {
           const action = normalizeAction(candidate, NO_IDS)
-          // A candidate nobody handles would be denied by dispatch (UNKNOWN_ACTION_TYPE): it is not legal.
           // Another player's action is never handed to this one: legal actions can reveal hidden cards.
-          if (
-            action !== null &&
-            (action.playerId === undefined || action.playerId === playerId) &&
-            executor.has(action.type) &&
-            this.rules.run(state, action, this.registry.ruleEngine.rulesFor(action.type)) === null
-          ) {
-            legal.push(action)
-          }
+          if (action === null || (action.playerId !== undefined && action.playerId !== playerId)) continue
+          // A candidate nobody handles would be denied by dispatch (UNKNOWN_ACTION_TYPE): it is not legal.
+          const route = registry.of(action.type)
+          if (route === null || (!isPlayer && action.playerId !== undefined && route.playersOnly)) continue
+          if (this.rules.run(state, action, route.rules) === null) legal.push(action)
         }
       }
     } finally {
@@ -56,14 +56,20 @@ export class DryRuns {
   /** The verdict `dispatch` would give `value` before running its handler (which may still throw). */
   validate(state: GameState, value: unknown, random: RandomProvider): ValidateResult {
     const action = normalizeAction(value, NO_IDS)
-    if (action === null) return { ok: false, denyReason: 'Action must be an object with a non-empty string type', denyCode: DispatchCodes.INVALID_ACTION }
-    // Same verdict as dispatch: an action nobody handles is denied before the rules run.
-    if (!this.registry.actionExecutor.has(action.type)) {
+    if (action === null) return { ok: false, ...refuseAction(value) }
+    const payload = refusePayload(action, this.checked)
+    if (payload !== null) return { ok: false, ...payload }
+    // Same verdict as dispatch: an action nobody handles, or from no player of the game, is denied before the rules run.
+    const route = this.registry.of(action.type)
+    if (route === null) {
       return { ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
+    }
+    if (action.playerId !== undefined && route.playersOnly && !Object.hasOwn(state.players, action.playerId)) {
+      return { ok: false, denyReason: unknownPlayerReason(action.playerId), denyCode: DispatchCodes.UNKNOWN_PLAYER }
     }
     const checkpoint = saveRandom(random)
     try {
-      return this.rules.run(state, action, this.registry.ruleEngine.rulesFor(action.type)) ?? { ok: true }
+      return this.rules.run(state, action, route.rules) ?? { ok: true }
     } finally {
       restoreRandom(random, checkpoint)
     }

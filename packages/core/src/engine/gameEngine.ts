@@ -25,7 +25,7 @@ import { recordedInitialState, Records } from './records'
 import { Registry } from './registry'
 import { SetupPhases } from './setupPhases'
 import { RuleRunner, Step } from './step'
-import { invalidResult, Tick } from './tick'
+import { refusedResult, Tick } from './tick'
 import type {
   CreateGameOptions,
   DispatchResult,
@@ -86,7 +86,7 @@ export class GameEngine<TAction extends Action = Action> {
     const step = new Step(this.registry, this.rules, checked)
     const parts = { queue: this.queue, step, handlers: this.registry.handlers, subscribers: this.listeners, checked, clock: this.config.clock }
     this.tick = new Tick(parts, config.random ?? new SeededRandomProvider(config.seed ?? 0))
-    this.dryRuns = new DryRuns(this.registry, this.rules)
+    this.dryRuns = new DryRuns(this.registry, this.rules, checked)
     this.context = new GameContextImpl(new EnginePlumbing(this, this.tick, this.rules, this.registry))
     this.rules.attach(this.context)
     const customRandom = config.random !== undefined
@@ -160,7 +160,7 @@ export class GameEngine<TAction extends Action = Action> {
     // From an event handler holding the engine: queued, like the context's dispatch.
     if (tick.processing || tick.active) return tick.enqueue(action) as DispatchResult<TAction>
     const normalized = tick.beginDispatch(action) as TAction | null
-    if (normalized === null) return invalidResult(action) as DispatchResult<TAction>
+    if (normalized === null) return refusedResult(action, tick.refusal!) as DispatchResult<TAction>
     try {
       tick.run(normalized)
       if (tick.error === undefined) this.registry.validate(tick.state!, 'dispatch')

@@ -235,13 +235,27 @@ describe('validate (dry run of the rules)', () => {
     expect(engine.validate({ type: 'DEAL', payload: { count: 1 } })).toEqual({ ok: false, denyReason: 'cards were already dealt', denyCode: 'ALREADY_DEALT' })
   })
 
+  it('denies a non-string playerId with INVALID_ACTION and its own reason, as dispatch does', () => {
+    const engine = startCardGame()
+    const verdict = { ok: false, denyReason: 'Action playerId must be a string, got a number', denyCode: 'INVALID_ACTION' }
+    expect(engine.validate({ type: 'DRAW', playerId: 7 } as never)).toEqual(verdict)
+    const result = engine.dispatch({ type: 'DRAW', playerId: 7 } as never)
+    expect({ ok: result.ok, denyReason: result.denyReason, denyCode: result.denyCode }).toEqual(verdict)
+  })
+
+  it('denies an action of no player of the game with UNKNOWN_PLAYER, as dispatch does, and lists no legal action for them', () => {
+    const engine = startCardGame()
+    const verdict = { ok: false, denyReason: "No player 'ghost' in this game", denyCode: 'UNKNOWN_PLAYER' }
+    expect(engine.validate({ type: 'DRAW', playerId: 'ghost' })).toEqual(verdict)
+    expect(engine.getLegalActions('ghost')).toEqual([])
+  })
+
   it.each([
     ['null', null],
     ['a number', 7],
     ['an array', [{ type: 'DRAW' }]],
     ['an object without type', { playerId: 'p1' }],
     ['an empty type', { type: '' }],
-    ['a non-string playerId', { type: 'DRAW', playerId: 1 }],
   ])('denies %s with INVALID_ACTION', (_label, value) => {
     const engine = startCardGame()
     expect(engine.validate(value as never)).toEqual({

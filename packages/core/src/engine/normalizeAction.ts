@@ -10,10 +10,13 @@ export const EMPTY_PAYLOAD: Readonly<Record<string, never>> = Object.freeze({})
 
 /**
  * Checks that an untrusted value is an action and returns the engine's own copy
- * of it with exactly `id`, `type`, `payload` and `playerId`: a missing id is taken
- * from `ids`, a missing payload becomes {@link EMPTY_PAYLOAD}. Returns `null` when
- * `value` is not an object with a non-empty string `type` (and string `id` and
- * `playerId` when present). The input object is never modified.
+ * of it with exactly `id`, `type`, `payload` and `playerId`: the id is always
+ * the engine's, from `ids` (an `id` the caller set is not kept: ids stay unique
+ * within a game whatever callers send), a missing payload becomes
+ * {@link EMPTY_PAYLOAD}. Returns `null` when `value` is not an object with a
+ * non-empty string `type` and, when present, a string `playerId`, or when
+ * reading it throws (`refuseAction` says why). The input object is never
+ * modified, and this never throws.
  *
  * The copy is built as a literal of fixed shape on purpose: V8 then gives every
  * action one hidden class, which keeps freezing and reading actions fast.
@@ -21,16 +24,23 @@ export const EMPTY_PAYLOAD: Readonly<Record<string, never>> = Object.freeze({})
  */
 export function normalizeAction(value: unknown, ids: ActionIdSource): Action | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const input = value as { id?: unknown; type?: unknown; payload?: unknown; playerId?: unknown }
-  const type = input.type
-  const id = input.id
-  const playerId = input.playerId
+  let type: unknown
+  let playerId: unknown
+  let payload: unknown
+  try {
+    const input = value as { type?: unknown; payload?: unknown; playerId?: unknown }
+    type = input.type
+    playerId = input.playerId
+    payload = input.payload
+  } catch {
+    // A throwing getter or Proxy trap: not an action this engine can read.
+    return null
+  }
   if (typeof type !== 'string' || type === '') return null
   if (playerId !== undefined && typeof playerId !== 'string') return null
-  if (id !== undefined && typeof id !== 'string') return null
-  const payload = input.payload === undefined ? EMPTY_PAYLOAD : input.payload
-  const finalId = id === undefined || id === '' ? ids.nextActionId() : id
-  return playerId === undefined ? { id: finalId, type, payload } : { id: finalId, type, payload, playerId }
+  if (payload === undefined) payload = EMPTY_PAYLOAD
+  const id = ids.nextActionId()
+  return playerId === undefined ? { id, type, payload } : { id, type, payload, playerId }
 }
 
 /** An id source that leaves ids empty (for legal-action candidates and dry runs). @internal */

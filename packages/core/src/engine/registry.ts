@@ -13,6 +13,8 @@ import type { GameContext } from './gameContext'
 export interface Route {
   readonly handler: ActionHandler
   readonly rules: readonly Rule[]
+  /** Whether the action's `playerId` must be a player of the game (not when the handler `acceptsNewPlayers`). */
+  readonly playersOnly: boolean
 }
 
 /**
@@ -82,7 +84,7 @@ export class Registry {
     if (route === undefined) {
       const handler = this.actionExecutor.get(type)
       if (handler === undefined) return null
-      route = { handler, rules: this.ruleEngine.rulesFor(type) }
+      route = { handler, rules: this.ruleEngine.rulesFor(type), playersOnly: handler.acceptsNewPlayers !== true }
       this.routes.set(type, route)
     }
     return route

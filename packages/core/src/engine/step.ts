@@ -107,6 +107,11 @@ export class Step {
       this.failure = { action, ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
       return null
     }
+    const playerId = action.playerId
+    if (playerId !== undefined && route.playersOnly && !Object.hasOwn(state.players, playerId)) {
+      this.failure = { action, ok: false, denyReason: unknownPlayerReason(playerId), denyCode: DispatchCodes.UNKNOWN_PLAYER }
+      return null
+    }
     const denied = this.rules.run(state, action, route.rules)
     if (denied !== null) {
       this.failure = { action, ...denied }
@@ -126,6 +131,11 @@ export class Step {
       return null
     }
   }
+}
+
+/** The reason of core's `UNKNOWN_PLAYER` denial. @internal */
+export function unknownPlayerReason(playerId: string): string {
+  return `No player '${playerId}' in this game`
 }
 
 /**

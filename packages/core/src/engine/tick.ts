@@ -10,6 +10,7 @@ import { deepFreeze } from '../state/json'
 import type { GameState } from '../state/types'
 import type { ActionQueue } from './actionQueue'
 import { eventFromInit } from './eventFromInit'
+import { refuseAction, refusePayload, type InputRefusal } from './actionInput'
 import { normalizeAction, type ActionIdSource } from './normalizeAction'
 import { versioned, type Step } from './step'
 import { DispatchCodes, type DispatchResult, type ProcessedAction } from './types'
@@ -53,6 +54,12 @@ export class Tick implements ActionIdSource {
   state: GameState | null = null
   /** Where top-level actions are recorded (replaced by restoreSnapshot and fork). */
   history = new ActionHistory()
+  /**
+   * Why the last value {@link Tick.beginDispatch} or {@link Tick.enqueue} refused was refused (set with each
+   * refusal, read at once by the caller).
+   */
+  refusal: InputRefusal | null = null
+
   /** The random source handlers draw from. */
   random: RandomProvider
   /** Whether a tick is open: from {@link Tick.begin} to {@link Tick.commit} or {@link Tick.rollback}. */
@@ -134,9 +141,22 @@ export class Tick implements ActionIdSource {
    */
   beginDispatch(value: unknown): Action | null {
     this.label = String(this.history.length + 1)
-    const action = normalizeAction(value, this)
+    const action = this.admit(value)
     if (action !== null) this.begin(this.label, action)
     return action
+  }
+
+  /** `value` as the engine's action (its payload read, copied in checked modes), or `null` with {@link Tick.refusal} set. */
+  private admit(value: unknown): Action | null {
+    const action = normalizeAction(value, this)
+    if (action === null) {
+      this.refusal = refuseAction(value)
+      return null
+    }
+    const refusal = refusePayload(action, this.checked)
+    if (refusal === null) return action
+    this.refusal = refusal
+    return null
   }
 
   /**
@@ -196,8 +216,8 @@ export class Tick implements ActionIdSource {
    * setup, a handler of `GAME_STARTED`) the queue is processed at once.
    */
   enqueue(value: unknown): DispatchResult {
-    const action = normalizeAction(value, this)
-    if (action === null) return invalidResult(value)
+    const action = this.admit(value)
+    if (action === null) return refusedResult(value, this.refusal!)
     this.queue.push(action)
     if (!this.processing) this.pump()
     return { action, ok: true, events: EMPTY_EVENTS, processedActions: EMPTY_PROCESSED }
@@ -312,13 +332,13 @@ function denied<TAction extends Action>(
     : { action, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
 }
 
-/** What dispatch answers for a value that is not an action. @internal */
-export function invalidResult(value: unknown): DispatchResult {
+/** What dispatch answers for a value it refused before any rule (see {@link Tick.refusal}). @internal */
+export function refusedResult(value: unknown, refusal: InputRefusal): DispatchResult {
   return {
     action: value as Action,
     ok: false,
-    denyReason: 'Action must be an object with a non-empty string type',
-    denyCode: DispatchCodes.INVALID_ACTION,
+    denyReason: refusal.denyReason,
+    denyCode: refusal.denyCode,
     events: EMPTY_EVENTS,
     processedActions: EMPTY_PROCESSED,
   }

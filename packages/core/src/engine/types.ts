@@ -115,10 +115,17 @@ export interface ValidateResult {
 
 /** The engine's own denial and error codes. */
 export const DispatchCodes = Object.freeze({
-  /** The dispatched value is not an object with a non-empty string `type`. */
+  /** The dispatched value is not an object with a non-empty string `type` (and a string `playerId`, when set), or cannot be read. */
   INVALID_ACTION: 'INVALID_ACTION',
   /** No action handler is registered for the action's type. */
   UNKNOWN_ACTION_TYPE: 'UNKNOWN_ACTION_TYPE',
+  /**
+   * The payload is not taken: in checked modes, not JSON data (a function, `undefined`, `NaN`, a `Date`, …);
+   * in every mode, unreadable (a throwing getter or Proxy), nested deeper than 64 levels, or cyclic.
+   */
+  INVALID_PAYLOAD: 'INVALID_PAYLOAD',
+  /** The action's `playerId` is not a player of the game (and its handler takes no new players). */
+  UNKNOWN_PLAYER: 'UNKNOWN_PLAYER',
   /** An action handler threw; the tick was rolled back. */
   HANDLER_ERROR: 'HANDLER_ERROR',
 })

@@ -67,6 +67,10 @@ export const DeckletErrorCodes = Object.freeze({
   INVALID_ACTION: 'INVALID_ACTION',
   /** Dispatch: no handler for the action's type. */
   UNKNOWN_ACTION_TYPE: 'UNKNOWN_ACTION_TYPE',
+  /** Dispatch: the payload is not JSON data (checked modes), or cannot be read, nests too deep or cycles. */
+  INVALID_PAYLOAD: 'INVALID_PAYLOAD',
+  /** Dispatch: the action's `playerId` is not a player of the game. */
+  UNKNOWN_PLAYER: 'UNKNOWN_PLAYER',
   /** Dispatch: an action handler threw and the tick was rolled back. */
   HANDLER_ERROR: 'HANDLER_ERROR',
 })
