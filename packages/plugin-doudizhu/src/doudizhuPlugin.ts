@@ -5,6 +5,7 @@ import {
   InvalidOptionError,
   playerHandZoneId,
   playerIdsBySeat,
+  pluginConfig,
   StateDraft,
   type GameContext,
   type GamePlugin,
@@ -53,6 +54,8 @@ export function createDoudizhuPlugin(options: DoudizhuOptions = {}): GamePlugin 
     id: 'doudizhu',
     name: 'Dou Dizhu',
     version: DOUDIZHU_PLUGIN_VERSION,
+    // What a record pins: a replay with other options is refused.
+    config: pluginConfig(o),
     dependencies: { 'standard-deck': '^1.0.0' },
     setup(ctx: GameContext) {
       const order = playerIdsBySeat(ctx.state)

@@ -1,5 +1,5 @@
 import { version as packageVersion } from '../package.json'
-import { createZone, InvalidOptionError, playerHandZoneId, playerIdsBySeat, StateDraft, type GamePlugin } from '@decklet/core'
+import { createZone, InvalidOptionError, playerHandZoneId, playerIdsBySeat, pluginConfig, StateDraft, type GamePlugin } from '@decklet/core'
 import { HoldemActionTypes } from './actions'
 import { createHoldemApi } from './api'
 import { BettingOptionsCache } from './betting'
@@ -44,6 +44,8 @@ export function createHoldemPlugin(options: HoldemOptions = {}): GamePlugin {
     id: HOLDEM_PLUGIN_ID,
     name: resolved.variant === 'omaha' ? `Omaha${resolved.hiLo ? ' hi-lo' : ''}` : "Texas Hold'em",
     version: HOLDEM_PLUGIN_VERSION,
+    // What a record pins: a replay with other options is refused.
+    config: pluginConfig(resolved),
     dependencies: { 'standard-deck': '^1.0.0', 'poker-rules': '^1.0.0' },
     api: createHoldemApi(cache),
     setup(ctx) {

@@ -5,6 +5,7 @@ import {
   createZone,
   InvalidOptionError,
   playerHandZoneId,
+  ReplayEngine,
   SeededRandomProvider,
   stateUtils,
   type GameEngine,
@@ -223,7 +224,14 @@ describe('the plugin identity', () => {
 
   it('is what the record pins, so a record replays only with it', () => {
     const record = newGame().exportRecord()
-    expect(record.plugins).toEqual([{ id: 'standard-deck', version: STANDARD_DECK_PLUGIN_VERSION }])
+    expect(record.plugins).toEqual([
+      { id: 'standard-deck', version: STANDARD_DECK_PLUGIN_VERSION, config: { jokers: false, decks: 1, shuffleOnStart: true } },
+    ])
+    expect(createStandardDeckPlugin({ jokers: true, decks: 2 }).config).toEqual({ jokers: true, decks: 2, shuffleOnStart: true })
+    // Another deck is another game: its record does not replay with this one.
+    expect(() => ReplayEngine.replayRecord(record, [createStandardDeckPlugin({ decks: 2 })])).toThrow(
+      expect.objectContaining({ code: 'RECORD_PLUGIN_CONFIG' }),
+    )
   })
 })
 

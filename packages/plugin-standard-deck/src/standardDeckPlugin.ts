@@ -1,5 +1,5 @@
 import { version as packageVersion } from '../package.json'
-import type { GamePlugin } from '@decklet/core'
+import { pluginConfig, type GamePlugin } from '@decklet/core'
 import { createDeckSetup } from './deck'
 import { createShuffleHandler, shuffleOnStart } from './handlers'
 import { resolveStandardDeckOptions, type StandardDeckOptions } from './options'
@@ -23,6 +23,8 @@ export function createStandardDeckPlugin(options: StandardDeckOptions = {}): Gam
     id: 'standard-deck',
     name: 'Standard deck',
     version: STANDARD_DECK_PLUGIN_VERSION,
+    // What a record pins: a replay with other options is refused.
+    config: pluginConfig(resolved),
     setup: createDeckSetup(resolved),
     rules: [shuffleRule],
     actions: [createShuffleHandler()],

@@ -1,5 +1,5 @@
 import { version as packageVersion } from '../package.json'
-import type { GamePlugin } from '@decklet/core'
+import { pluginConfig, type GamePlugin } from '@decklet/core'
 import { createEndTurnHandler, createFirstTurnHandler } from './handlers'
 import { turnActors } from './legalActions'
 import { resolveTurnOptions, type TurnOptions } from './options'
@@ -25,6 +25,8 @@ export function createTurnPlugin(options: TurnOptions = {}): GamePlugin {
     id: 'turn',
     name: 'Turn order',
     version: TURN_PLUGIN_VERSION,
+    // What a record pins: a replay with other options is refused.
+    config: pluginConfig(resolved),
     setup: setupTurnState,
     rules: [endTurnRule],
     actions: [createEndTurnHandler()],

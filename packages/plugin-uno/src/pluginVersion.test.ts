@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { GameEngine, ReplayEngine } from '@decklet/core'
+import { resolveUnoOptions } from './options'
 import { createUnoPlugin, UNO_PLUGIN_VERSION, UnoPlugin } from './unoPlugin'
 
 describe('the plugin version', () => {
@@ -8,5 +10,27 @@ describe('the plugin version', () => {
     expect(UNO_PLUGIN_VERSION).toBe(version)
     expect(UnoPlugin.version).toBe(version)
     expect(createUnoPlugin({ stacking: 'same' }).version).toBe(version)
+  })
+})
+
+describe('the plugin config', () => {
+  function played(plugin: ReturnType<typeof createUnoPlugin>) {
+    const engine = new GameEngine({ seed: 11 }).use(plugin)
+    engine.createGame({ players: [{ id: 'p1', name: 'P1' }, { id: 'p2', name: 'P2' }] }).start()
+    for (let i = 0; i < 12 && engine.getState().status === 'playing'; i++) {
+      const actor = engine.getActors()[0]!
+      expect(engine.dispatch(engine.getLegalActions(actor)[0]!).ok).toBe(true)
+    }
+    return engine.exportRecord()
+  }
+
+  it('is every resolved option, so a record pins the house rules it was played with', () => {
+    expect(createUnoPlugin({ stacking: 'same' }).config).toEqual({ ...resolveUnoOptions({ stacking: 'same' }) })
+    expect(UnoPlugin.config).toEqual({ ...resolveUnoOptions({}) })
+    const record = played(createUnoPlugin({ stacking: 'same' }))
+    expect(record.plugins[0]!.config).toMatchObject({ stacking: 'same' })
+    expect(ReplayEngine.replayRecord(record, [createUnoPlugin({ stacking: 'same' })]).warnings).toEqual([])
+    // The default plugin is another rule set: refused at once, not after the game diverges.
+    expect(() => ReplayEngine.replayRecord(record, [UnoPlugin])).toThrow(expect.objectContaining({ code: 'RECORD_PLUGIN_CONFIG' }))
   })
 })

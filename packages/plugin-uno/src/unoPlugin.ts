@@ -1,5 +1,5 @@
 import { version as packageVersion } from '../package.json'
-import type { GamePlugin } from '@decklet/core'
+import { pluginConfig, type GamePlugin } from '@decklet/core'
 import { createUnoApi, type UnoPluginApi } from './api'
 import { unoDefaultAction } from './defaultAction'
 import { createUnoEventHandlers, createUnoHandlers } from './handlers'
@@ -50,6 +50,8 @@ export function createUnoPlugin(pluginOptions: UnoOptions = {}): GamePlugin & { 
     id: UNO_PLUGIN_ID,
     name: 'UNO',
     version: UNO_PLUGIN_VERSION,
+    // What a record pins: a replay with other options (another profile, a house rule) is refused.
+    config: pluginConfig(options),
     api,
     setup(ctx) {
       const count = Object.keys(ctx.state.players).length

@@ -3,8 +3,9 @@ import { ActionHistory } from '../history/actionHistory'
 import type { GamePlugin } from '../plugins/types'
 import { frozenRandomState } from '../random/randomCheckpoint'
 import type { RandomState } from '../random/randomProvider'
-import type { GameRecord } from '../replay/gameRecord'
+import { GAME_RECORD_FORMAT_VERSION, type GameRecord } from '../replay/gameRecord'
 import { cloneJson, deepFreeze } from '../state/json'
+import { hashState } from '../state/stateHash'
 import type { GameState } from '../state/types'
 import { checkGameStateShape } from '../validation/stateShape'
 import type { StateValidator } from '../validation/stateValidator'
@@ -116,8 +117,8 @@ export class Records {
   export(tick: Tick, plugins: readonly GamePlugin[], config: GameConfig): GameRecord {
     return {
       format: 'decklet-record',
-      formatVersion: 1,
-      plugins: plugins.map((p) => ({ id: p.id, version: p.version })),
+      formatVersion: GAME_RECORD_FORMAT_VERSION,
+      plugins: plugins.map((p) => ({ id: p.id, version: p.version, config: p.config === undefined ? null : cloneJson(p.config) })),
       seed: tick.state!.seed,
       config: { maxActionsPerTick: config.maxActionsPerTick, validationMode: config.validationMode },
       createGameOptions: cloneJson(this.createOptions!),
@@ -126,6 +127,7 @@ export class Records {
       startedAt: this.startedAt,
       startedAfter: this.startedAfter,
       history: tick.history.getAll().slice(),
+      final: { version: tick.state!.version, hash: hashState(tick.state!) },
     }
   }
 

@@ -87,7 +87,7 @@ describe('lifecycle calls from inside a tick are refused', () => {
     expect(box.error).toBeInstanceOf(GameLifecycleError)
     expect(box.error!.message).toBe('Plugins must be registered before createGame()')
     expect(engine.getPlugins().map((p) => p.id)).toEqual(['adder'])
-    expect(engine.exportRecord().plugins).toEqual([{ id: 'adder', version: '1.0.0' }])
+    expect(engine.exportRecord().plugins).toEqual([{ id: 'adder', version: '1.0.0', config: null }])
   })
 
   it('destroy() from an event handler throws a GameLifecycleError; the tick completes and the engine stays usable', () => {

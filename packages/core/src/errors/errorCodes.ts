@@ -45,6 +45,10 @@ export const DeckletErrorCodes = Object.freeze({
   RECORD_PLUGIN_MISSING: 'RECORD_PLUGIN_MISSING',
   /** `GameRecordError`: a given plugin has another major version than the record's. */
   RECORD_PLUGIN_MAJOR: 'RECORD_PLUGIN_MAJOR',
+  /** `GameRecordError` (with `strict`), or a replay warning: a given plugin's version differs from the record's. */
+  RECORD_PLUGIN_VERSION: 'RECORD_PLUGIN_VERSION',
+  /** `GameRecordError`: a given plugin's `config` differs from the record's. */
+  RECORD_PLUGIN_CONFIG: 'RECORD_PLUGIN_CONFIG',
   /** `GameRecordError`: an action of the history no longer applies. */
   REPLAY_DIVERGED: 'REPLAY_DIVERGED',
   /** `NotFoundError`: a player, zone, card, plugin or state check is missing. */

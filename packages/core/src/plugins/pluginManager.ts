@@ -1,4 +1,5 @@
 import semver from 'semver'
+import { findNonJson } from '../state/json'
 import { DuplicatePluginError, InvalidPluginError, NotFoundError } from '../errors/errors'
 import type { GamePlugin } from './types'
 
@@ -91,4 +92,8 @@ function assertPluginShape(plugin: unknown): asserts plugin is GamePlugin {
   }
   if (p.setup !== undefined && typeof p.setup !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': setup must be a function`)
   if (p.actors !== undefined && typeof p.actors !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': actors must be a function`)
+  if (p.config !== undefined) {
+    const nonJson = findNonJson(p.config, 'config')
+    if (nonJson !== null) throw new InvalidPluginError(`Plugin '${p.id}': ${nonJson} is not JSON data (a record stores the config)`)
+  }
 }

@@ -1,3 +1,4 @@
+import type { JsonValue } from '../state/json'
 import type { ActionHandler } from '../actions/types'
 import type { GameContext } from '../engine/gameContext'
 import type { EventHandler } from '../events/types'
@@ -34,6 +35,13 @@ export interface GamePlugin {
    * `{ turn: '^1.0.0' }`. `createGame` fails with a {@link PluginDependencyError} when one is missing or out of range.
    */
   dependencies?: Readonly<Record<string, string>>
+  /**
+   * The plugin's resolved options, as JSON data: what makes this configuration of its rules differ from
+   * another (`createUnoPlugin({ stacking: 'same' })` sets every UNO option's value). Records store it with
+   * the plugin's id and version, and replay refuses a plugin configured otherwise
+   * (`RECORD_PLUGIN_CONFIG`). Leave it out for a plugin without options.
+   */
+  readonly config?: JsonValue
   /**
    * A typed API for other plugins, UIs and bots (functions, evaluators: things
    * that must not live in JSON state). Reached with `ctx.plugin(id)` or

@@ -5,6 +5,7 @@ import type { ActionRecord } from '../history/actionHistory'
 import type { GamePlugin } from '../plugins/types'
 import { findNonJson } from '../state/json'
 import { compareStates } from '../validation/compareStates'
+import { hashState } from '../state/stateHash'
 import { GAME_RECORD_FORMAT_VERSION, type GameRecord } from './gameRecord'
 import { ReplayEngine } from './replayEngine'
 import {
@@ -79,16 +80,31 @@ describe('ReplayEngine.replay', () => {
     expect(replayed.createSnapshot().random).toEqual(engine.createSnapshot().random)
   })
 
-  it('diverges at the first recorded action the replaying rules refuse', () => {
+  it('diverges at the first recorded action whose outcome differs: its state version, before any refusal', () => {
     const engine = playedGame()
-    // Same plugin id, easier target: the replay finishes at the first PLAY and refuses the next action.
+    // Same plugin id, easier target: the replay finishes the game at the first PLAY (more state changes than
+    // recorded), and would refuse the next action.
     const history = engine.getHistory()
-    const firstPlay = history.findIndex((r) => r.action.type === 'PLAY')
-    const next = history[firstPlay + 1]!
+    const firstPlay = history[history.findIndex((r) => r.action.type === 'PLAY')]!
     const error = catchError(() => replayOf(engine, [createCardGamePlugin({ target: 1 })])) as GameRecordError
     expect(error).toBeInstanceOf(GameRecordError)
     expect(error.code).toBe('REPLAY_DIVERGED')
-    expect(error.message).toBe(`Replay diverged at sequence ${next.sequence} (${next.action.type}): game is not in progress`)
+    expect(error.message).toMatch(
+      new RegExp(`^Replay diverged at sequence ${firstPlay.sequence} \\(PLAY\\): the state is at version \\d+, the record says ${firstPlay.stateVersionAfter}$`),
+    )
+  })
+
+  it('diverges at the first recorded action the replaying rules refuse, when state versions agree up to it', () => {
+    const engine = playedGame()
+    // The recorded versions of every step but the last are kept: the last action is then refused by a rule.
+    const history = engine.getHistory()
+    const last = history[history.length - 1]!
+    const forged = [...history.slice(0, -1), { ...last, action: { ...last.action, playerId: 'nobody' } }]
+    const error = catchError(() =>
+      ReplayEngine.replay({ plugins: [CardGamePlugin], seed: engine.getState().seed, initialState: engine.getInitialState(), history: forged }),
+    ) as GameRecordError
+    expect(error.code).toBe('REPLAY_DIVERGED')
+    expect(error.message).toBe(`Replay diverged at sequence ${last.sequence} (${last.action.type}): No player 'nobody' in this game`)
   })
 
   it('a replay from a different initial state ends in a different state, and compareStates names each difference', () => {
@@ -223,11 +239,11 @@ describe('exportRecord', () => {
     playFirstLegal(engine, 6)
     const record = engine.exportRecord()
     expect(record.format).toBe('decklet-record')
-    expect(record.formatVersion).toBe(1)
-    expect(GAME_RECORD_FORMAT_VERSION).toBe(1)
+    expect(record.formatVersion).toBe(2)
+    expect(GAME_RECORD_FORMAT_VERSION).toBe(2)
     expect(record.plugins).toEqual([
-      { id: 'card-game', version: CARD_GAME_VERSION },
-      { id: 'random-setup', version: '2.0.0' },
+      { id: 'card-game', version: CARD_GAME_VERSION, config: null },
+      { id: 'random-setup', version: '2.0.0', config: null },
     ])
     expect(record.seed).toBe(777)
     expect(record.config).toEqual({ maxActionsPerTick: 300, validationMode: 'always' })
@@ -238,6 +254,7 @@ describe('exportRecord', () => {
     expect(record.history).toEqual([...engine.getHistory()])
     expect(record.history).toHaveLength(6)
     expect(typeof record.startedAt).toBe('number')
+    expect(record.final).toEqual({ version: engine.getState().version, hash: hashState(engine.getState()) })
   })
 
   it('is JSON: a JSON round trip gives an identical record', () => {
@@ -359,8 +376,10 @@ describe('ReplayEngine.replayRecord', () => {
     expect(notRecord.code).toBe('INVALID_RECORD')
     expect(() => ReplayEngine.replayRecord(null as never, [CardGamePlugin])).toThrow('Not a decklet game record')
     const { record } = recorded()
-    const future = catchError(() => ReplayEngine.replayRecord({ ...record, formatVersion: 2 } as never, [CardGamePlugin])) as GameRecordError
-    expect(future.message).toBe('Unsupported record format version 2 (expected 1)')
+    const future = catchError(() => ReplayEngine.replayRecord({ ...record, formatVersion: 3 } as never, [CardGamePlugin])) as GameRecordError
+    expect(future.message).toBe('Unsupported record format version 3 (expected 1 or 2)')
+    const unfinished = catchError(() => ReplayEngine.replayRecord({ ...record, final: undefined } as never, [CardGamePlugin])) as GameRecordError
+    expect(unfinished.message).toBe('Not a decklet game record: a format 2 record ends with final { version, hash }')
   })
 
   it('reproduces timestamps written during start when the record carries the start time', () => {

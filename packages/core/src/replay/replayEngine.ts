@@ -1,9 +1,9 @@
 import { GameEngine } from '../engine/gameEngine'
 import type { GamePlugin } from '../plugins/types'
 import type { GameRecord } from './gameRecord'
-import { replayGame, replayRecordWith, type ReplayHooks, type ReplayOptions, type ReplayResult } from './replayGame'
+import { replayGame, replayRecordWith, type ReplayHooks, type ReplayOptions, type ReplayRecordOptions, type ReplayResult } from './replayGame'
 
-export type { ReplayHooks, ReplayOptions, ReplayResult } from './replayGame'
+export type { ReplayHooks, ReplayOptions, ReplayRecordOptions, ReplayResult, ReplayWarning } from './replayGame'
 
 /**
  * Deterministic replay: re-applies a history of top-level actions to an initial
@@ -31,9 +31,19 @@ export class ReplayEngine {
   /**
    * Replays a record from `engine.exportRecord()`. Refuses, with a
    * {@link GameRecordError}, an unknown format, a plugin of the record that is
-   * not given, or one whose major version differs from the recorded one.
+   * not given (`RECORD_PLUGIN_MISSING`), one whose major version differs from the
+   * recorded one (`RECORD_PLUGIN_MAJOR`), or whose `config` differs
+   * (`RECORD_PLUGIN_CONFIG`); with `strict`, any version difference
+   * (`RECORD_PLUGIN_VERSION`), which is otherwise a warning of the result. A step
+   * denied, a state version other than the recorded one, or a final state other
+   * than the record's (`final`: a truncated history, a changed seed) is
+   * `REPLAY_DIVERGED`, naming the step and any version difference.
+   *
+   * @example
+   * const { warnings } = ReplayEngine.replayRecord(record, [StandardDeckPlugin, CrazyEights])
+   * for (const w of warnings) console.warn(w.message) // recorded with crazy-eights 1.0.0, replaying with 1.0.1
    */
-  static replayRecord(record: GameRecord, plugins: readonly GamePlugin[], hooks: ReplayHooks = {}): ReplayResult {
-    return replayRecordWith(GameEngine, record, plugins, hooks)
+  static replayRecord(record: GameRecord, plugins: readonly GamePlugin[], options: ReplayRecordOptions = {}): ReplayResult {
+    return replayRecordWith(GameEngine, record, plugins, options)
   }
 }

@@ -7,8 +7,9 @@ import type { ActionRecord } from '../history/actionHistory'
 import type { GamePlugin } from '../plugins/types'
 import type { RandomState } from '../random/randomProvider'
 import type { GameState } from '../state/types'
+import { canonicalJson, hashState } from '../state/stateHash'
 import { checkGameStateShape } from '../validation/stateShape'
-import { GAME_RECORD_FORMAT_VERSION, type GameRecord } from './gameRecord'
+import { GAME_RECORD_FORMAT_VERSION, type GameRecord, type RecordedFinal } from './gameRecord'
 
 /** Input of {@link ReplayEngine.replay}. */
 export interface ReplayOptions {
@@ -32,6 +33,8 @@ export interface ReplayOptions {
    * this history. By default `start()` is replayed first when `initialState` is `waiting`.
    */
   startedAfter?: number | null
+  /** Where the game ended (`exportRecord().final`): the replay must end at that version with that hash. */
+  final?: RecordedFinal
 }
 
 /** Hooks to observe a replay. */
@@ -40,12 +43,41 @@ export interface ReplayHooks {
   beforeReplay?(engine: GameEngine): void
 }
 
+/** Options of {@link ReplayEngine.replayRecord}. */
+export interface ReplayRecordOptions extends ReplayHooks {
+  /**
+   * Refuse any version difference between the record's plugins and the given ones (`RECORD_PLUGIN_VERSION`),
+   * not only another major version; without it a difference is a {@link ReplayWarning}.
+   */
+  strict?: boolean
+  /**
+   * Check that the replay ends in the record's final state (`final`: version and hash), default `true`.
+   * A tool that compares the states itself, to name each difference, turns it off.
+   */
+  checkFinal?: boolean
+}
+
+/** Something a replay that succeeded wants the caller to know. */
+export interface ReplayWarning {
+  /** `RECORD_PLUGIN_VERSION`: a plugin's version differs from the record's (same major). */
+  readonly code: 'RECORD_PLUGIN_VERSION'
+  readonly pluginId: string
+  /** The version the record was made with. */
+  readonly recordedVersion: string
+  /** The version that replayed it. */
+  readonly replayingVersion: string
+  /** `recorded with crazy-eights 1.0.0, replaying with 1.0.1` */
+  readonly message: string
+}
+
 /** Output of a replay. */
 export interface ReplayResult {
   /** The final state. */
   readonly state: GameState
   /** The engine that replayed the game, at the final state and usable to continue. */
   readonly engine: GameEngine
+  /** What differed without stopping the replay (plugin versions); empty when nothing did. */
+  readonly warnings: readonly ReplayWarning[]
 }
 
 /**
@@ -58,8 +90,10 @@ export interface EngineFactory {
   fromRecord(record: GameRecordStart, plugins: readonly GamePlugin[], config?: GameConfigInit): GameEngine
 }
 
-/** {@link ReplayEngine.replay}, with the engine made by `engines`. @internal */
-export function replayGame(engines: EngineFactory, options: ReplayOptions & ReplayHooks): ReplayResult {
+/** {@link ReplayEngine.replay}, with the engine made by `engines`; `warnings` are reported and named in a divergence. @internal */
+export function replayGame(engines: EngineFactory, options: ReplayOptions & ReplayHooks, warnings: readonly ReplayWarning[] = []): ReplayResult {
+  // A divergence names what may explain it: every plugin whose version differs from the record's.
+  const versions = warnings.length === 0 ? '' : ` (${warnings.map((w) => w.message).join('; ')})`
   const shape = checkGameStateShape(options.initialState)
   if (shape.length > 0) throw new StateValidationError(`Invalid initial state: ${shape.join('; ')}`, shape)
   const startedAt = options.startedAt ?? options.history[0]?.timestamp ?? 0
@@ -84,32 +118,58 @@ export function replayGame(engines: EngineFactory, options: ReplayOptions & Repl
     const result = engine.dispatch(record.action as Action)
     if (!result.ok) {
       throw new GameRecordError(
-        `Replay diverged at sequence ${record.sequence} (${record.action.type}): ${result.denyReason ?? result.error}`,
+        `Replay diverged at sequence ${record.sequence} (${record.action.type}): ${result.denyReason ?? result.error}${versions}`,
+        'REPLAY_DIVERGED',
+      )
+    }
+    // The same measure as the record's: the version once the action and its event handlers ran (its chained actions not yet).
+    const applied = engine.getHistory()
+    const version = applied[applied.length - 1]!.stateVersionAfter
+    if (typeof record.stateVersionAfter === 'number' && version !== record.stateVersionAfter) {
+      throw new GameRecordError(
+        `Replay diverged at sequence ${record.sequence} (${record.action.type}): the state is at version ${version}, the record says ${record.stateVersionAfter}${versions}`,
         'REPLAY_DIVERGED',
       )
     }
   }
-  return { state: engine.getState(), engine }
+  const state = engine.getState()
+  const final = options.final
+  if (final !== undefined) {
+    const hash = hashState(state)
+    if (state.version !== final.version || hash !== final.hash) {
+      const last = history.length === 0 ? 'with no action' : `after sequence ${history[history.length - 1]!.sequence}`
+      throw new GameRecordError(
+        `Replay diverged at the end (${last}): the record ends at version ${final.version} with ${final.hash}, the replay at version ${state.version} with ${hash}${versions}`,
+        'REPLAY_DIVERGED',
+      )
+    }
+  }
+  return { state, engine, warnings }
 }
 
 /** {@link ReplayEngine.replayRecord}, with the engine made by `engines`. @internal */
-export function replayRecordWith(engines: EngineFactory, record: GameRecord, plugins: readonly GamePlugin[], hooks: ReplayHooks): ReplayResult {
+export function replayRecordWith(engines: EngineFactory, record: GameRecord, plugins: readonly GamePlugin[], options: ReplayRecordOptions): ReplayResult {
   if (typeof record !== 'object' || record === null || record.format !== 'decklet-record') {
     throw new GameRecordError('Not a decklet game record')
   }
-  if (record.formatVersion !== GAME_RECORD_FORMAT_VERSION) {
-    throw new GameRecordError(`Unsupported record format version ${String(record.formatVersion)} (expected ${GAME_RECORD_FORMAT_VERSION})`)
+  if (record.formatVersion !== GAME_RECORD_FORMAT_VERSION && record.formatVersion !== 1) {
+    throw new GameRecordError(`Unsupported record format version ${String(record.formatVersion)} (expected 1 or ${GAME_RECORD_FORMAT_VERSION})`)
+  }
+  const formatTwo = record.formatVersion === 2
+  if (formatTwo && !isFinal(record.final)) {
+    throw new GameRecordError('Not a decklet game record: a format 2 record ends with final { version, hash }')
   }
   if (!Array.isArray(record.plugins) || !Array.isArray(record.history)) {
     throw new GameRecordError('Not a decklet game record: plugins and history must be lists')
   }
   const given = new Map(plugins.map((p) => [p.id, p]))
   const ordered: GamePlugin[] = []
+  const warnings: ReplayWarning[] = []
   for (const wanted of record.plugins as readonly unknown[]) {
     if (typeof wanted !== 'object' || wanted === null || typeof (wanted as { id?: unknown }).id !== 'string') {
       throw new GameRecordError('Not a decklet game record: every plugin entry needs a string id')
     }
-    const { id, version } = wanted as { id: string; version?: unknown }
+    const { id, version, config } = wanted as { id: string; version?: unknown; config?: unknown }
     if (typeof version !== 'string' || semver.valid(version) === null) {
       throw new GameRecordError(`Cannot replay: the record gives plugin '${id}' the version '${String(version)}', which is not a semantic version`)
     }
@@ -124,6 +184,12 @@ export function replayRecordWith(engines: EngineFactory, record: GameRecord, plu
         'RECORD_PLUGIN_MAJOR',
       )
     }
+    if (formatTwo) checkConfig(id, config, plugin)
+    if (plugin.version !== version) {
+      const message = `recorded with ${id} ${version}, replaying with ${plugin.version}`
+      if (options.strict === true) throw new GameRecordError(`Cannot replay strictly: ${message}`, 'RECORD_PLUGIN_VERSION')
+      warnings.push({ code: 'RECORD_PLUGIN_VERSION', pluginId: id, recordedVersion: version, replayingVersion: plugin.version, message })
+    }
     ordered.push(plugin)
   }
   return replayGame(engines, {
@@ -135,6 +201,27 @@ export function replayRecordWith(engines: EngineFactory, record: GameRecord, plu
     initialRandom: record.initialRandom,
     startedAt: record.startedAt,
     startedAfter: record.startedAfter,
-    ...hooks,
-  })
+    final: formatTwo && options.checkFinal !== false ? record.final : undefined,
+    beforeReplay: options.beforeReplay,
+  }, warnings)
+}
+
+function isFinal(value: unknown): value is RecordedFinal {
+  if (typeof value !== 'object' || value === null) return false
+  const { version, hash } = value as { version?: unknown; hash?: unknown }
+  return Number.isInteger(version) && typeof hash === 'string'
+}
+
+/** Refuses a plugin whose `config` differs from the one the record was made with (`RECORD_PLUGIN_CONFIG`). */
+function checkConfig(id: string, recorded: unknown, plugin: GamePlugin): void {
+  let wanted: string
+  try {
+    wanted = canonicalJson((recorded ?? null) as never)
+  } catch {
+    throw new GameRecordError(`Not a decklet game record: plugin '${id}' has a config that is not JSON data`)
+  }
+  const given = canonicalJson((plugin.config ?? null) as never)
+  if (wanted !== given) {
+    throw new GameRecordError(`Cannot replay: plugin '${id}' was configured ${wanted} in the record, but ${given} here`, 'RECORD_PLUGIN_CONFIG')
+  }
 }
