@@ -6,6 +6,7 @@
 export { GameEngine } from './engine/gameEngine'
 export { DispatchCodes } from './engine/types'
 export { MAX_PAYLOAD_DEPTH } from './engine/actionInput'
+export { ACTION_DENIED } from './engine/tick'
 
 export { ActionExecutor } from './actions/actionExecutor'
 export { createAction, defineAction } from './actions/createAction'
@@ -86,7 +87,7 @@ export type {
 } from './engine/types'
 export type { GameContext } from './engine/gameContext'
 export type { Action, ActionInit, ActionContext, ActionResult, ActionHandler, ActionOf } from './actions/types'
-export type { Rule, RuleContext, RuleResult } from './rules/types'
+export type { ActionOrigin, Rule, RuleContext, RuleResult } from './rules/types'
 export type { CommonDenyCode, DeniedVerdict, DenyCodeSet } from './rules/denyCodes'
 export type { GameEvent, EventInit, EventHandler, EventListener, Unsubscribe } from './events/types'
 export type { ActionRecord, ActionRecordInit } from './history/actionHistory'

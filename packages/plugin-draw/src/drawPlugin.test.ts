@@ -33,6 +33,7 @@ import { describe, expect, it } from 'vitest'
 import '@decklet/testing/vitest'
 import {
   createDrawCardAction,
+  createDrawPlugin,
   DEFAULT_DRAW_ZONE_ID,
   DRAW_CARD,
   DRAW_PLUGIN_VERSION,
@@ -279,7 +280,9 @@ describe('ctx.drawCards', () => {
       events: [{ type: 'PENALIZED', handle: (event, ctx) => void ctx.drawCards(event.playerId!, 3) }],
     }
     const engine = createTestEngine({ plugins: [tinyDeck({ deck: 2 }), DrawPlugin, penalty], players: [{ id: 'p1', name: 'A' }] })
-    const { results } = runScenario(engine, [{ action: createAction({ type: 'PENALTY', playerId: 'p1' }), events: [{ type: 'PENALIZED' }] }])
+    const { results } = runScenario(engine, [
+      { action: createAction({ type: 'PENALTY', playerId: 'p1' }), events: [{ type: 'PENALIZED' }, { type: 'ACTION_DENIED' }] },
+    ])
     expect(results[0]!.processedActions.map((p) => [p.action.type, p.ok, p.denyCode])).toEqual([
       ['PENALTY', true, undefined],
       ['DRAW_CARD', false, 'NOT_ENOUGH_CARDS'],
@@ -287,11 +290,12 @@ describe('ctx.drawCards', () => {
     expect(hand(engine, 'p1')).toEqual([])
   })
 
-  it('is denied as a whole when the deck cannot cover it: nothing moves, nothing is emitted', () => {
+  it('is denied as a whole when the deck cannot cover it: nothing moves, and core announces the denied draw', () => {
     const { engine, events } = startGame({ deck: 2, onStart: (ctx) => void ctx.drawCards('p1', 3) })
     expect(hand(engine, 'p1')).toEqual([])
     expect(cardsOf(engine, 'deck')).toEqual(['c1', 'c2'])
-    expect(events.map((e) => e.type)).toEqual(['GAME_STARTED'])
+    expect(events.map((e) => e.type)).toEqual(['GAME_STARTED', 'ACTION_DENIED'])
+    expect(events[1]!.payload).toMatchObject({ action: { type: 'DRAW_CARD', payload: { playerId: 'p1', count: 3 } }, denyCode: 'NOT_ENOUGH_CARDS' })
   })
 })
 
@@ -373,6 +377,25 @@ describe('reshuffling with draw.reshuffleFrom', () => {
       const { engine } = startGame({ deck: 1, discard: 4, variables: { [RESHUFFLE_FROM_VARIABLE]: from } })
       expect(engine.dispatch(createDrawCardAction('p1', 2))).toBeDenied('NOT_ENOUGH_CARDS')
     }
+  })
+})
+
+describe("drawCard: 'internal'", () => {
+  it("denies a player's DRAW_CARD with INTERNAL_ACTION and never lists it, while ctx.drawCards still draws", () => {
+    const engine = createTestEngine({
+      plugins: [tinyDeck({ onStart: (ctx) => void ctx.drawCards('p1', 2) }), createDrawPlugin({ drawCard: 'internal' })],
+      players: [{ id: 'p1', name: 'p1' }, { id: 'p2', name: 'p2' }],
+    })
+    expect(hand(engine, 'p1')).toHaveLength(2)
+    expect(engine.dispatch(createDrawCardAction('p1', 1))).toBeDenied('INTERNAL_ACTION')
+    expect(engine.getLegalActions('p1')).toEqual([])
+    expect(hand(engine, 'p1')).toHaveLength(2)
+  })
+
+  it("keeps the spec's default (players draw) and pins the option in the config", () => {
+    expect(DrawPlugin.config).toEqual({ drawCard: 'players' })
+    expect(createDrawPlugin({ drawCard: 'internal' }).config).toEqual({ drawCard: 'internal' })
+    expect(() => createDrawPlugin({ drawCard: 'sometimes' as never })).toThrow("draw: drawCard must be 'players' or 'internal', got 'sometimes'")
   })
 })
 

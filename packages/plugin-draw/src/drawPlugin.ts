@@ -1,6 +1,7 @@
 import { version as packageVersion } from '../package.json'
-import type { GamePlugin } from '@decklet/core'
+import { pluginConfig, type GamePlugin } from '@decklet/core'
 import { createDrawCardHandler } from './handlers'
+import { resolveDrawOptions, type DrawOptions } from './options'
 import { redactDrawEvent } from './redact'
 import { drawRule } from './rules'
 import { setupHands } from './state'
@@ -20,16 +21,32 @@ export const DRAW_PLUGIN_VERSION: string = packageVersion
  * does), and a hook of its own would hide other plugins' players from `engine.getActors()` in a game
  * whose plugins declare none.
  *
+ * With `drawCard: 'internal'` only plugins may dispatch `DRAW_CARD` (see {@link DrawOptions}). Throws
+ * `InvalidOptionError` for bad options.
+ *
  * @example
- * engine.use(StandardDeckPlugin).use(DrawPlugin)
+ * engine.use(StandardDeckPlugin).use(createDrawPlugin({ drawCard: 'internal' }))
  * @see ../README.md
  */
-export const DrawPlugin: GamePlugin = {
-  id: 'draw',
-  name: 'Draw',
-  version: DRAW_PLUGIN_VERSION,
-  setup: setupHands,
-  rules: [drawRule],
-  actions: [createDrawCardHandler()],
-  redactEvent: redactDrawEvent,
+export function createDrawPlugin(options: DrawOptions = {}): GamePlugin {
+  const resolved = resolveDrawOptions(options)
+  return {
+    id: 'draw',
+    name: 'Draw',
+    version: DRAW_PLUGIN_VERSION,
+    // What a record pins: a replay with other options is refused.
+    config: pluginConfig(resolved),
+    setup: setupHands,
+    rules: [drawRule],
+    actions: [createDrawCardHandler(resolved.drawCard === 'internal')],
+    redactEvent: redactDrawEvent,
+  }
 }
+
+/**
+ * Drawing cards, which players may ask for (the spec's default).
+ *
+ * @example
+ * engine.use(StandardDeckPlugin).use(DrawPlugin)
+ */
+export const DrawPlugin: GamePlugin = createDrawPlugin()

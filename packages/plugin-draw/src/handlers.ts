@@ -8,10 +8,11 @@ import { DEFAULT_DRAW_ZONE_ID, reshuffleZone } from './state'
  * short source from the reshuffle zone first, then moves the cards one at a time from its top.
  * @internal
  */
-export function createDrawCardHandler(): ActionHandler<typeof DRAW_CARD, DrawCardPayload> {
+export function createDrawCardHandler(internal = false): ActionHandler<typeof DRAW_CARD, DrawCardPayload> {
   const draft = new StateDraft()
   return {
     type: DRAW_CARD,
+    internal,
     execute(action, { state, random }) {
       const playerId = action.payload.playerId ?? action.playerId!
       const count = action.payload.count ?? 1

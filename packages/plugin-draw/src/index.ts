@@ -2,7 +2,9 @@
  * @decklet/plugin-draw — drawing cards for decklet games.
  * @packageDocumentation
  */
-export { DrawPlugin, DRAW_PLUGIN_VERSION } from './drawPlugin'
+export { createDrawPlugin, DrawPlugin, DRAW_PLUGIN_VERSION } from './drawPlugin'
+export { resolveDrawOptions } from './options'
+export type { DrawOptions, ResolvedDrawOptions } from './options'
 export { DrawActionTypes, DRAW_CARD, createDrawCardAction } from './actions'
 export { DrawDeny } from './denyCodes'
 export { DrawVariables, DEFAULT_DRAW_ZONE_ID, RESHUFFLE_FROM_VARIABLE, PLAYER_DRAWS_VARIABLE } from './state'

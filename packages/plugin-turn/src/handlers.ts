@@ -10,10 +10,11 @@ import { nextPlayerId } from './turnOrder'
  * counts the turn. It keeps its own draft, reset for each action (see core's `StateDraft`).
  * @internal
  */
-export function createEndTurnHandler(): ActionHandler<typeof END_TURN, EndTurnPayload> {
+export function createEndTurnHandler(internal = false): ActionHandler<typeof END_TURN, EndTurnPayload> {
   const draft = new StateDraft()
   return {
     type: END_TURN,
+    internal,
     execute(action, { state }) {
       const player = action.playerId!
       const next = nextPlayerId(state, player, readSkip(state))

@@ -18,6 +18,12 @@ export type FirstPlayer = 'lowest-seat' | 'random' | { readonly playerId: string
 export interface TurnOptions {
   /** Default `'lowest-seat'`. `'random'` draws from the engine's seeded random source. */
   firstPlayer?: FirstPlayer
+  /**
+   * Who may send `END_TURN`: `'players'` (default, as the spec has it: the current player ends their turn)
+   * or `'internal'`, for a game that ends turns itself (`ctx.dispatch` from its handlers): a player's
+   * `END_TURN` is then denied (`INTERNAL_ACTION`) and never a legal action.
+   */
+  endTurn?: 'players' | 'internal'
 }
 
 /**
@@ -28,6 +34,7 @@ export interface TurnOptions {
  */
 export interface ResolvedTurnOptions {
   readonly firstPlayer: FirstPlayer
+  readonly endTurn: 'players' | 'internal'
 }
 
 /**
@@ -36,15 +43,17 @@ export interface ResolvedTurnOptions {
  * the game starts (an unknown id makes `start()` throw `NotFoundError`).
  *
  * @example
- * resolveTurnOptions({ firstPlayer: { playerId: 'p2' } }) // { firstPlayer: { playerId: 'p2' } }
+ * resolveTurnOptions({ firstPlayer: { playerId: 'p2' } }) // { firstPlayer: { playerId: 'p2' }, endTurn: 'players' }
  * resolveTurnOptions({ firstPlayer: 'highest' as never }) // throws InvalidOptionError
  */
 export function resolveTurnOptions(options: TurnOptions = {}): ResolvedTurnOptions {
+  const endTurn: unknown = options.endTurn ?? 'players'
+  if (endTurn !== 'players' && endTurn !== 'internal') throw new InvalidOptionError('endTurn', endTurn, "'players' or 'internal'", { scope: 'turn' })
   const firstPlayer: unknown = options.firstPlayer ?? 'lowest-seat'
-  if (firstPlayer === 'lowest-seat' || firstPlayer === 'random') return Object.freeze({ firstPlayer })
+  if (firstPlayer === 'lowest-seat' || firstPlayer === 'random') return Object.freeze({ firstPlayer, endTurn })
   if (typeof firstPlayer === 'object' && firstPlayer !== null && typeof (firstPlayer as { playerId?: unknown }).playerId === 'string') {
     // A copy: the caller's object may change after the plugin is made.
-    return Object.freeze({ firstPlayer: Object.freeze({ playerId: (firstPlayer as { playerId: string }).playerId }) })
+    return Object.freeze({ firstPlayer: Object.freeze({ playerId: (firstPlayer as { playerId: string }).playerId }), endTurn })
   }
   throw new InvalidOptionError('firstPlayer', firstPlayer, "'lowest-seat', 'random' or { playerId }", { scope: 'turn' })
 }

@@ -462,6 +462,31 @@ describe('the turn.skip count', () => {
   })
 })
 
+describe("endTurn: 'internal'", () => {
+  it("denies a player's END_TURN with INTERNAL_ACTION and never lists it, while the game's own END_TURN runs", () => {
+    const engine = newGame({ turn: { endTurn: 'internal' } })
+    const current = engine.getState().currentPlayerId!
+    expect(endTurn(engine, current)).toBeDenied('INTERNAL_ACTION')
+    expect(engine.getLegalActions(current).map((a) => a.type)).not.toContain(END_TURN)
+    // PLAY_SKIP chains an END_TURN from an event handler: the turn moves on.
+    const played = engine.dispatch(createAction({ type: 'PLAY_SKIP', playerId: current }))
+    expect(played.ok).toBe(true)
+    expect(engine.getState().currentPlayerId).not.toBe(current)
+    expect(createTurnPlugin({ endTurn: 'internal' }).config).toEqual({ firstPlayer: 'lowest-seat', endTurn: 'internal' })
+  })
+
+  it("keeps the spec's default: players end their turns, and END_TURN is their legal action", () => {
+    const engine = newGame()
+    const current = engine.getState().currentPlayerId!
+    expect(engine.getLegalActions(current).map((a) => a.type)).toContain(END_TURN)
+    expect(endTurn(engine, current).ok).toBe(true)
+  })
+
+  it('refuses another endTurn with InvalidOptionError', () => {
+    expect(() => createTurnPlugin({ endTurn: 'nobody' as never })).toThrow("turn: endTurn must be 'players' or 'internal', got 'nobody'")
+  })
+})
+
 describe('who may end a turn', () => {
   it('denies anyone but the current player with NOT_YOUR_TURN, changing nothing', () => {
     const engine = newGame()
@@ -551,7 +576,7 @@ describe('the deny codes', () => {
 
 describe('the options', () => {
   it('default to the lowest seat and keep a copy of a named first player', () => {
-    expect(resolveTurnOptions()).toEqual({ firstPlayer: 'lowest-seat' })
+    expect(resolveTurnOptions()).toEqual({ firstPlayer: 'lowest-seat', endTurn: 'players' })
     const named = { playerId: 'south' }
     const resolved = resolveTurnOptions({ firstPlayer: named })
     named.playerId = 'east'

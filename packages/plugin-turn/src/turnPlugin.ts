@@ -29,7 +29,7 @@ export function createTurnPlugin(options: TurnOptions = {}): GamePlugin {
     config: pluginConfig(resolved),
     setup: setupTurnState,
     rules: [endTurnRule],
-    actions: [createEndTurnHandler()],
+    actions: [createEndTurnHandler(resolved.endTurn === 'internal')],
     events: [createFirstTurnHandler(resolved)],
     actors: turnActors,
   }

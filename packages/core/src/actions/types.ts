@@ -80,6 +80,12 @@ export interface ActionHandler<TType extends string = string, TPayload = unknown
    * (`UNKNOWN_PLAYER`, `No player 'x' in this game`).
    */
   readonly acceptsNewPlayers?: boolean
+  /**
+   * Optional: `true` for an action only plugins may dispatch (a deal, a scoring step, an end of turn the
+   * game takes itself). A top-level `dispatch` of it is denied with `INTERNAL_ACTION`, and it is never one of
+   * the legal actions; a chained dispatch (`ctx.dispatch` from an event handler) runs it.
+   */
+  readonly internal?: boolean
 }
 
 /** The action union of an action handler list, e.g. `ActionOf<typeof handlers[number]>`. */

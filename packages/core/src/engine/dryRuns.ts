@@ -7,7 +7,7 @@ import { computeActors } from './actors'
 import { refuseAction, refusePayload } from './actionInput'
 import { normalizeAction, NO_IDS } from './normalizeAction'
 import type { Registry } from './registry'
-import { unknownPlayerReason, type RuleRunner } from './step'
+import { internalActionReason, unknownPlayerReason, type RuleRunner } from './step'
 import { DispatchCodes, type ValidateResult } from './types'
 
 /**
@@ -43,7 +43,8 @@ export class DryRuns {
           if (action === null || (action.playerId !== undefined && action.playerId !== playerId)) continue
           // A candidate nobody handles would be denied by dispatch (UNKNOWN_ACTION_TYPE): it is not legal.
           const route = registry.of(action.type)
-          if (route === null || (!isPlayer && action.playerId !== undefined && route.playersOnly)) continue
+          // Nor is an internal action (only plugins dispatch it), nor one of no player but for handlers that take new ones.
+          if (route === null || route.internal || (!isPlayer && action.playerId !== undefined && route.playersOnly)) continue
           if (this.rules.run(state, action, route.rules) === null) legal.push(action)
         }
       }
@@ -64,6 +65,7 @@ export class DryRuns {
     if (route === null) {
       return { ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
     }
+    if (route.internal) return { ok: false, denyReason: internalActionReason(action.type), denyCode: DispatchCodes.INTERNAL_ACTION }
     if (action.playerId !== undefined && route.playersOnly && !Object.hasOwn(state.players, action.playerId)) {
       return { ok: false, denyReason: unknownPlayerReason(action.playerId), denyCode: DispatchCodes.UNKNOWN_PLAYER }
     }

@@ -15,6 +15,8 @@ export interface Route {
   readonly rules: readonly Rule[]
   /** Whether the action's `playerId` must be a player of the game (not when the handler `acceptsNewPlayers`). */
   readonly playersOnly: boolean
+  /** Whether only plugins may dispatch it (`ActionHandler.internal`). */
+  readonly internal: boolean
 }
 
 /**
@@ -84,7 +86,7 @@ export class Registry {
     if (route === undefined) {
       const handler = this.actionExecutor.get(type)
       if (handler === undefined) return null
-      route = { handler, rules: this.ruleEngine.rulesFor(type), playersOnly: handler.acceptsNewPlayers !== true }
+      route = { handler, rules: this.ruleEngine.rulesFor(type), playersOnly: handler.acceptsNewPlayers !== true, internal: handler.internal === true }
       this.routes.set(type, route)
     }
     return route

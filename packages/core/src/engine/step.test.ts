@@ -61,7 +61,7 @@ describe('Step.run, the pure step', () => {
   it('returns the next state with the next version and leaves the handler’s events, changing nothing it was given', () => {
     const { step } = stepOf(true)
     const state = initial()
-    const next = step.run(state, action('ADD', { n: 2 }), new SeededRandomProvider(1))
+    const next = step.run(state, action('ADD', { n: 2 }), new SeededRandomProvider(1), 'top-level')
     expect(next!.variables.n).toBe(2)
     expect(next!.version).toBe(state.version + 1)
     expect(step.events).toEqual([{ type: 'ADDED' }])
@@ -70,7 +70,7 @@ describe('Step.run, the pure step', () => {
 
   it('runs the rules read-only, and a denial is the rule’s reason and code', () => {
     const { step, rules, seen } = stepOf(true)
-    expect(step.run(initial(), action('ADD', { n: -1 }), new SeededRandomProvider(1))).toBeNull()
+    expect(step.run(initial(), action('ADD', { n: -1 }), new SeededRandomProvider(1), 'top-level')).toBeNull()
     expect(step.failure).toEqual({ action: action('ADD', { n: -1 }), ok: false, denyReason: 'negative', denyCode: 'NEGATIVE' })
     expect(seen).toEqual([true])
     expect(rules.readOnly).toBe(false)
@@ -78,16 +78,16 @@ describe('Step.run, the pure step', () => {
 
   it('denies a type nobody handles with UNKNOWN_ACTION_TYPE', () => {
     const { step } = stepOf(false)
-    expect(step.run(initial(), action('JUMP'), new SeededRandomProvider(1))).toBeNull()
+    expect(step.run(initial(), action('JUMP'), new SeededRandomProvider(1), 'top-level')).toBeNull()
     expect(step.failure).toMatchObject({ ok: false, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE, denyReason: "No action handler registered for type 'JUMP'" })
   })
 
   it('reports a handler that throws, or returns no state, with the thrown value kept for the tick', () => {
     const { step } = stepOf(false)
-    expect(step.run(initial(), action('BOOM'), new SeededRandomProvider(1))).toBeNull()
+    expect(step.run(initial(), action('BOOM'), new SeededRandomProvider(1), 'top-level')).toBeNull()
     expect(step.failure).toEqual({ action: action('BOOM'), ok: false, error: 'boom' })
     expect((step.error as Error).message).toBe('boom')
-    expect(step.run(initial(), action('NONE'), new SeededRandomProvider(1))).toBeNull()
+    expect(step.run(initial(), action('NONE'), new SeededRandomProvider(1), 'top-level')).toBeNull()
     expect(step.failure).toMatchObject({ ok: false, error: "Action handler for 'NONE' returned no state" })
   })
 })

@@ -2,7 +2,7 @@ import type { Action } from '../actions/types'
 import { GameLifecycleError } from '../errors/errors'
 import type { EventInit } from '../events/types'
 import type { RandomProvider } from '../random/randomProvider'
-import type { Rule, RuleContext } from '../rules/types'
+import type { ActionOrigin, Rule, RuleContext } from '../rules/types'
 import { deepFreeze } from '../state/json'
 import type { GameState } from '../state/types'
 import { findUnknownRootField, withVersion } from '../state/withVersion'
@@ -26,12 +26,12 @@ export class RuleRunner {
   /** True while rules run: the context's mutations, `emit` and `dispatch` throw. */
   readOnly = false
   // One context object reused by every run keeps the dispatch path free of allocations.
-  private readonly ctx: { state: GameState; action: Action; game: GameContext }
+  private readonly ctx: { state: GameState; action: Action; game: GameContext; origin: ActionOrigin }
   private game: GameContext
 
   constructor(private readonly registry: Registry) {
     this.game = undefined as unknown as GameContext
-    this.ctx = { state: undefined as unknown as GameState, action: undefined as unknown as Action, game: this.game }
+    this.ctx = { state: undefined as unknown as GameState, action: undefined as unknown as Action, game: this.game, origin: 'top-level' }
   }
 
   /** Sets the context rules read through (`RuleContext.game`): the engine's, which is made after this runner. */
@@ -46,16 +46,17 @@ export class RuleRunner {
   }
 
   /** Runs `rules` (those that apply to the action's type) on `action`; returns the first denial, or `null` when allowed. */
-  run(state: GameState, action: Action, rules: readonly Rule[]): Denial | null {
+  run(state: GameState, action: Action, rules: readonly Rule[], origin: ActionOrigin = 'top-level'): Denial | null {
     // A rule may call engine.validate()/getLegalActions() (through a closure): that nested run gets its
     // own context, and leaves the outer run's context and read-only guard as they were.
     const nested = this.readOnly
     let ctx = this.ctx
     if (nested) {
-      ctx = { state, action, game: this.game }
+      ctx = { state, action, game: this.game, origin }
     } else {
       ctx.state = state
       ctx.action = action
+      ctx.origin = origin
     }
     this.readOnly = true
     try {
@@ -101,10 +102,14 @@ export class Step {
    * handler, or a rule said no) or `{ action, ok: false, error }`, with the
    * thrown value in {@link Step.error}, when the handler threw or returned no state.
    */
-  run(state: GameState, action: Action, random: RandomProvider): GameState | null {
+  run(state: GameState, action: Action, random: RandomProvider, origin: ActionOrigin): GameState | null {
     const route = this.registry.of(action.type)
     if (route === null) {
       this.failure = { action, ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
+      return null
+    }
+    if (route.internal && origin === 'top-level') {
+      this.failure = { action, ok: false, denyReason: internalActionReason(action.type), denyCode: DispatchCodes.INTERNAL_ACTION }
       return null
     }
     const playerId = action.playerId
@@ -112,7 +117,7 @@ export class Step {
       this.failure = { action, ok: false, denyReason: unknownPlayerReason(playerId), denyCode: DispatchCodes.UNKNOWN_PLAYER }
       return null
     }
-    const denied = this.rules.run(state, action, route.rules)
+    const denied = this.rules.run(state, action, route.rules, origin)
     if (denied !== null) {
       this.failure = { action, ...denied }
       return null
@@ -131,6 +136,11 @@ export class Step {
       return null
     }
   }
+}
+
+/** The reason of core's `INTERNAL_ACTION` denial. @internal */
+export function internalActionReason(type: string): string {
+  return `'${type}' is an internal action: only plugins may dispatch it`
 }
 
 /** The reason of core's `UNKNOWN_PLAYER` denial. @internal */

@@ -5,8 +5,9 @@ import type { EventInit, GameEvent } from '../events/types'
 import { ActionHistory } from '../history/actionHistory'
 import { restoreRandom, saveRandom, type RandomCheckpoint } from '../random/randomCheckpoint'
 import type { RandomProvider } from '../random/randomProvider'
+import type { ActionOrigin } from '../rules/types'
 import { StateFreezer } from '../state/freezeState'
-import { deepFreeze } from '../state/json'
+import { deepFreeze, type JsonValue } from '../state/json'
 import type { GameState } from '../state/types'
 import type { ActionQueue } from './actionQueue'
 import { eventFromInit } from './eventFromInit'
@@ -294,17 +295,31 @@ export class Tick implements ActionIdSource {
     }
   }
 
+  /**
+   * Tells the tick's listeners that an action a plugin dispatched was denied (`ACTION_DENIED`, to no player:
+   * its payload is the plugins' business), so that a deal denied during `start()` is never silent.
+   */
+  private announceDenial(failure: ProcessedAction): void {
+    const payload = failure.denyCode === undefined
+      ? { action: failure.action, denyReason: failure.denyReason! }
+      : { action: failure.action, denyReason: failure.denyReason!, denyCode: failure.denyCode }
+    this.emit({ type: ACTION_DENIED, payload: payload as unknown as JsonValue, visibleTo: NO_PLAYERS })
+  }
+
   /** One action of the tick: the step, then its commit to the live game. */
   private process(action: Action): ProcessedAction {
     const state = this.state!
     const step = this.step
-    const next = step.run(state, action, this.random)
+    const origin: ActionOrigin = this.setup ? 'setup' : action === this.topLevel ? 'top-level' : 'chained'
+    const next = step.run(state, action, this.random, origin)
     if (next === null) {
       const failure = step.failure!
       step.failure = null
       if (failure.error !== undefined) {
         this.error = step.error
         step.error = undefined
+      } else if (origin !== 'top-level') {
+        this.announceDenial(failure)
       }
       return failure
     }
@@ -331,6 +346,10 @@ function denied<TAction extends Action>(
     ? { action, ok: false, denyReason: first.denyReason!, events, processedActions: processed }
     : { action, ok: false, denyReason: first.denyReason!, denyCode: first.denyCode, events, processedActions: processed }
 }
+
+/** The event that tells of an action a plugin dispatched (chained, or during setup) that was denied. */
+export const ACTION_DENIED = 'ACTION_DENIED'
+const NO_PLAYERS: readonly string[] = Object.freeze([])
 
 /** What dispatch answers for a value it refused before any rule (see {@link Tick.refusal}). @internal */
 export function refusedResult(value: unknown, refusal: InputRefusal): DispatchResult {

@@ -126,6 +126,8 @@ export const DispatchCodes = Object.freeze({
   INVALID_PAYLOAD: 'INVALID_PAYLOAD',
   /** The action's `playerId` is not a player of the game (and its handler takes no new players). */
   UNKNOWN_PLAYER: 'UNKNOWN_PLAYER',
+  /** A top-level dispatch of an action only plugins may dispatch (`ActionHandler.internal`). */
+  INTERNAL_ACTION: 'INTERNAL_ACTION',
   /** An action handler threw; the tick was rolled back. */
   HANDLER_ERROR: 'HANDLER_ERROR',
 })

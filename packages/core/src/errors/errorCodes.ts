@@ -75,6 +75,8 @@ export const DeckletErrorCodes = Object.freeze({
   INVALID_PAYLOAD: 'INVALID_PAYLOAD',
   /** Dispatch: the action's `playerId` is not a player of the game. */
   UNKNOWN_PLAYER: 'UNKNOWN_PLAYER',
+  /** Dispatch: a top-level dispatch of an internal action (only plugins may dispatch it). */
+  INTERNAL_ACTION: 'INTERNAL_ACTION',
   /** Dispatch: an action handler threw and the tick was rolled back. */
   HANDLER_ERROR: 'HANDLER_ERROR',
 })

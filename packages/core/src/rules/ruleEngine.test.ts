@@ -12,7 +12,7 @@ const state = createGameState({ gameId: 'g', seed: 1 })
 const game = {} as GameContext
 
 function ctxFor(type: string, playerId?: string): RuleContext {
-  return { state, action: createAction({ type, playerId }), game }
+  return { state, action: createAction({ type, playerId }), game, origin: 'top-level' }
 }
 
 function rule(id: string, appliesTo: string[], verdict: RuleResult | ((c: RuleContext) => RuleResult), log?: string[]): Rule {

@@ -13,7 +13,16 @@ export interface RuleContext<TAction extends Action = Action> {
   readonly action: TAction
   /** The engine's context, read-only here: mutations, `emit` and `dispatch` throw. */
   readonly game: GameContext
+  /**
+   * Who sent the action: `'top-level'` (a `dispatch` from outside, a player's move; dry runs such as
+   * `validate` and `getLegalActions` ask as this), `'chained'` (dispatched by a plugin during a tick) or
+   * `'setup'` (dispatched during `createGame` or `start`).
+   */
+  readonly origin: ActionOrigin
 }
+
+/** Who sent an action: see {@link RuleContext.origin}. */
+export type ActionOrigin = 'top-level' | 'chained' | 'setup'
 
 /**
  * Decides whether an action may be applied. `appliesTo` lists the action types
