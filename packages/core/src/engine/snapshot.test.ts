@@ -217,6 +217,15 @@ describe('restoreSnapshot: malformed snapshots throw StateValidationError and ke
     expectRejected(engine, value, 'Invalid snapshot: snapshot is not an object', ['snapshot is not an object'])
   })
 
+  it.each([['nope', "'decklet-snapshot', got \"nope\""], [undefined, "'decklet-snapshot', got undefined"]])(
+    'refuses a snapshot whose format is %s',
+    (format, got) => {
+      const { engine, good } = setup()
+      const problem = `snapshot.format must be ${got}`
+      expectRejected(engine, { ...good, format }, `Invalid snapshot: ${problem}`, [problem])
+    },
+  )
+
   it('refuses a snapshot without state', () => {
     const { engine, good } = setup()
     delete (good as Partial<JsonSnapshot>).state

@@ -51,6 +51,7 @@ function fail(errors: string[]): never {
 export function parseSnapshot(value: unknown): ParsedSnapshot {
   if (typeof value !== 'object' || value === null) fail(['snapshot is not an object'])
   const snap = value as Record<string | symbol, unknown>
+  if (snap.format !== 'decklet-snapshot') fail([`snapshot.format must be 'decklet-snapshot', got ${JSON.stringify(snap.format) ?? 'undefined'}`])
   const errors = checkGameStateShape(snap.state)
   if (errors.length === 0 && snap.version !== (snap.state as GameState).version) {
     errors.push(`snapshot.version ${String(snap.version)} differs from state.version ${(snap.state as GameState).version}`)
