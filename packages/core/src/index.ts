@@ -86,10 +86,10 @@ export type {
   GameRecordStart,
 } from './engine/types'
 export type { GameContext } from './engine/gameContext'
-export type { Action, ActionInit, ActionContext, ActionResult, ActionHandler, ActionOf } from './actions/types'
+export type { Action, ActionInit, ActionInitOf, ActionContext, ActionResult, ActionHandler, ActionOf } from './actions/types'
 export type { ActionOrigin, Rule, RuleContext, RuleResult } from './rules/types'
 export type { CommonDenyCode, DeniedVerdict, DenyCodeSet } from './rules/denyCodes'
-export type { GameEvent, EventInit, EventHandler, EventListener, Unsubscribe } from './events/types'
+export type { GameEvent, EventInit, EventHandler, EventListener, Unsubscribe, DeckletEvents, DeckletEvent, RedactedEvent, ActionDeniedPayload } from './events/types'
 export type { ActionRecord, ActionRecordInit } from './history/actionHistory'
 export type { GamePlugin } from './plugins/types'
 export type { PluginApis } from './plugins/pluginApis'

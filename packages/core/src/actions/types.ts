@@ -36,6 +36,19 @@ export interface ActionInit<TType extends string = string, TPayload = unknown> {
   playerId?: string
 }
 
+/**
+ * The forms of an action union a caller may dispatch: each member without its `id` (the engine gives one),
+ * its payload optional only when the member's payload may be empty. What a bot or a plugin API returns, to
+ * be passed to a `GameEngine<TAction>`'s `dispatch`.
+ *
+ * @example
+ * type UnoActionInit = ActionInitOf<UnoAction>
+ * const next: UnoActionInit = { type: 'PLAY', playerId: 'p1', payload: { cardId: 'r-5-a' } }
+ */
+export type ActionInitOf<TAction extends Action> = TAction extends Action
+  ? Omit<TAction, 'id' | 'payload'> & { id?: string } & ({} extends TAction['payload'] ? { payload?: TAction['payload'] } : { payload: TAction['payload'] })
+  : never
+
 /** What an action handler sees besides the action: the current state and the seeded random source. */
 export interface ActionContext {
   /** The state to build on (deeply frozen unless `validationMode` is `'none'`). */

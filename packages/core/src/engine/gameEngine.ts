@@ -1,7 +1,7 @@
-import type { Action } from '../actions/types'
+import type { Action, ActionInitOf } from '../actions/types'
 import { EngineDestroyedError, GameLifecycleError, NotFoundError, StateValidationError } from '../errors/errors'
 import { EventBus } from '../events/eventBus'
-import type { EventListener, GameEvent, Unsubscribe } from '../events/types'
+import type { DeckletEvent, DeckletEvents, EventListener, GameEvent, RedactedEvent, Unsubscribe } from '../events/types'
 import { ActionHistory, type ActionRecord } from '../history/actionHistory'
 import { assertDependencies } from '../plugins/dependencies'
 import type { PluginApis } from '../plugins/pluginApis'
@@ -37,9 +37,7 @@ import type {
 } from './types'
 
 /** An action, or an action whose `id` the engine fills in. */
-export type Dispatchable<TAction extends Action> = TAction extends Action
-  ? TAction | (Omit<TAction, 'id' | 'payload'> & { id?: string } & ({} extends TAction['payload'] ? { payload?: TAction['payload'] } : { payload: TAction['payload'] }))
-  : never
+export type Dispatchable<TAction extends Action> = TAction | ActionInitOf<TAction>
 
 /**
  * The engine: assembles plugins, runs the action queue, keeps state, history and
@@ -282,10 +280,19 @@ export class GameEngine<TAction extends Action = Action> {
    * Listens to one event type (`'*'` for all). Events arrive after their tick commits.
    * With `{ viewer }` (a player id, or `null` for a spectator) the listener gets
    * each event as that viewer may see it (see `scopeEvent`); an unknown player throws `NotFoundError`.
+   *
+   * A type that {@link DeckletEvents} names gets its payload typed (core's events, and each plugin's once its
+   * package is imported); a scoped listener may receive it redacted (`event.redacted`: check it first).
+   *
+   * @example
+   * engine.subscribe('GAME_STARTED', (e) => console.log(e.payload.gameId))
    */
-  subscribe<TEvent extends GameEvent = GameEvent>(type: string, listener: EventListener<TEvent>, options?: SubscribeOptions): Unsubscribe {
+  subscribe<K extends keyof DeckletEvents & string>(type: K, listener: (event: DeckletEvent<K>) => void): Unsubscribe
+  subscribe<K extends keyof DeckletEvents & string>(type: K, listener: (event: DeckletEvent<K> | RedactedEvent<K>) => void, options: SubscribeOptions): Unsubscribe
+  subscribe<TEvent extends GameEvent = GameEvent>(type: string, listener: EventListener<TEvent>, options?: SubscribeOptions): Unsubscribe
+  subscribe(type: string, listener: EventListener, options?: SubscribeOptions): Unsubscribe {
     this.assertNotDestroyed()
-    return this.listeners.on(type, this.scoped(listener as EventListener, options))
+    return this.listeners.on(type, this.scoped(listener, options))
   }
 
   /** Listens to every event. Events arrive after their tick commits. `{ viewer }` scopes them as for `subscribe`. */

@@ -1,3 +1,4 @@
+import type { Action } from '../actions/types'
 import type { GameContext } from '../engine/gameContext'
 
 /** What a handler or plugin emits; the engine completes it into a {@link GameEvent}. */
@@ -34,6 +35,45 @@ export interface GameEvent<TType extends string = string, TPayload = unknown> {
   /** Set on an event a scoped listener receives with its payload redacted. */
   readonly redacted?: true
 }
+
+/**
+ * Registry of event payload types, filled by declaration merging, so that `engine.subscribe(type, …)` types
+ * the payload of the events it names. Core declares its own; each plugin package declares its events:
+ *
+ * @example
+ * declare module '@decklet/core' {
+ *   interface DeckletEvents {
+ *     CARD_PLAYED: { cardId: string }
+ *   }
+ * }
+ * engine.subscribe('CARD_PLAYED', (e) => e.payload.cardId) // string
+ */
+export interface DeckletEvents {
+  /** `createGame` made the game. */
+  GAME_CREATED: { readonly gameId: string }
+  /** `start()` started it. */
+  GAME_STARTED: { readonly gameId: string }
+  /** An action a plugin dispatched (chained, or during setup) was denied. Visible to no player. */
+  ACTION_DENIED: ActionDeniedPayload
+}
+
+/** Payload of `ACTION_DENIED`. */
+export interface ActionDeniedPayload {
+  /** The denied action, with its engine id. */
+  readonly action: Action
+  readonly denyReason: string
+  /** Absent when the rule gave no code. */
+  readonly denyCode?: string
+}
+
+/** An event of a type {@link DeckletEvents} names, with its payload typed. */
+export type DeckletEvent<K extends keyof DeckletEvents> = GameEvent<K & string, DeckletEvents[K]>
+
+/**
+ * An event as a listener scoped to a viewer outside its `visibleTo` gets it: `redacted: true`, and the payload a
+ * plugin's `redactEvent` gave (often a smaller object) or `null`.
+ */
+export type RedactedEvent<K extends string = string> = GameEvent<K, unknown> & { readonly redacted: true }
 
 /** The type of a listener that receives every event. */
 export const WILDCARD = '*'
