@@ -1,4 +1,5 @@
-import { compareStates, type CompareStatesOptions, type StateDifference } from '@decklet/core'
+import type { StateDifference } from '@decklet/core'
+import { compareStates, type CompareStatesOptions } from './compareStates'
 import { shortJson } from './internal/describe'
 
 /**
@@ -19,8 +20,8 @@ export interface FormatDifferencesOptions {
 }
 
 /**
- * Options of {@link diffStates}: what to compare (those of core's `compareStates`)
- * and how to print it.
+ * Options of {@link diffStates}: what to compare (those of {@link compareStates}:
+ * `ignorePaths` patterns, `maxDifferences`) and how to print it.
  *
  * @example
  * diffStates(expected, actual, { ignorePaths: ['version'], labels: ['before', 'after'] })
@@ -30,7 +31,7 @@ export interface DiffStatesOptions extends CompareStatesOptions, FormatDifferenc
 const ABSENT = '(absent)'
 
 /**
- * Prints the differences found by core's `compareStates`, one line per
+ * Prints the differences found by {@link compareStates} (or core's), one line per
  * difference: its path, then both values as short JSON (`(absent)` for a value
  * that is not there). Returns `''` for no differences.
  *
@@ -55,9 +56,10 @@ export function formatDifferences(differences: readonly StateDifference[], optio
 }
 
 /**
- * Compares two states (or any JSON values) with core's `compareStates` and
- * prints the differences with {@link formatDifferences}: `''` when they are
- * equal. The first argument is the expected value.
+ * Compares two states (or any JSON values) with {@link compareStates} (core's,
+ * skipping `ignorePaths` as patterns) and prints the differences with
+ * {@link formatDifferences}: `''` when they are equal. The first argument is the
+ * expected value.
  *
  * @example
  * const diff = diffStates(expectedState, engine.getState(), { ignorePaths: ['version'] })

@@ -15,6 +15,7 @@ export { installState } from './installState'
 
 export { runScenario, ScenarioError } from './scenario'
 
+export { compareStates } from './compareStates'
 export { formatDifferences, diffStates } from './diff'
 
 export { verifyReplay } from './verifyReplay'
@@ -32,6 +33,7 @@ export { testSize, isLongRun, TestSizeError, LONG_TESTS_VARIABLE } from './testS
 export type { CreateTestEngineOptions } from './createTestEngine'
 export type { StateEdit } from './buildState'
 export type { ScenarioStep, StepExpectation, ExpectedEvent, ScenarioResult } from './scenario'
+export type { CompareStatesOptions } from './compareStates'
 export type { FormatDifferencesOptions, DiffStatesOptions } from './diff'
 export type { ReplayCheck } from './verifyReplay'
 export type { RandomGameOptions, RandomGameResult } from './playRandomGame'

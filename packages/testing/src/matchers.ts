@@ -2,7 +2,8 @@
  * The matchers of `@decklet/testing/vitest`, written against the part of the
  * matcher `this` they use, so this file does not import vitest.
  */
-import { compareStates, type GameEvent, type GameState } from '@decklet/core'
+import { compareStates as coreCompareStates, type GameEvent, type GameState } from '@decklet/core'
+import { compareStates } from './compareStates'
 import { diffStates, formatDifferences } from './diff'
 import { describeAction, describeEvent, describeEvents, describeHappened, describeOutcome, shortJson, type OutcomeLike } from './internal/describe'
 
@@ -38,7 +39,10 @@ export interface MatcherResult {
  * expect(engine.getState()).toEqualState(expected, { ignorePaths: ['version'] })
  */
 export interface EqualStateOptions {
-  /** Paths to skip, e.g. `['version', 'variables.lastMoveAt']` (everything below a path is skipped). */
+  /**
+   * Paths to skip, e.g. `['version', 'variables.lastMoveAt', 'players.*.lastSeen']`: everything below a path is
+   * skipped, read as {@link compareStates} of `@decklet/testing` reads them.
+   */
   ignorePaths?: readonly string[]
 }
 
@@ -129,7 +133,7 @@ export function toBeDenied(this: MatcherContext, received: unknown, code?: strin
  */
 export function toHaveEmitted(this: MatcherContext, received: unknown, type: string, payload?: unknown): MatcherResult {
   const { events, result } = eventsOf(received, 'toHaveEmitted')
-  const equals = this.equals ?? ((a: unknown, b: unknown) => compareStates(a, b).equal)
+  const equals = this.equals ?? ((a: unknown, b: unknown) => coreCompareStates(a, b).equal)
   const sameType = events.filter((e) => e.type === type)
   const matching = payload === undefined ? sameType : sameType.filter((e) => equals(e.payload, payload))
   const pass = matching.length > 0
@@ -154,8 +158,8 @@ export function toHaveEmitted(this: MatcherContext, received: unknown, type: str
 
 /**
  * Passes when a state (or an engine's current state) equals `expected` (a
- * state or an engine), compared with core's `compareStates`, skipping
- * `ignorePaths`. The failure message is a diff: one line per differing path
+ * state or an engine), compared with `compareStates` of `@decklet/testing`,
+ * skipping `ignorePaths`. The failure message is a diff: one line per differing path
  * with the expected and actual values.
  *
  * @example
