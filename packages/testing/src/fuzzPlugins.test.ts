@@ -45,6 +45,16 @@ describe('fuzzPlugins on a correct rule set', () => {
     expect(strip(report(3))).not.toEqual(strip(report(4)))
   })
 
+  it('plays 10 games of at most 100 steps by default: at most 1,000 checked steps, which fit a plain it()', () => {
+    const endless: GamePlugin = {
+      id: 'endless',
+      name: 'A game that never ends',
+      version: '1.0.0',
+      actions: [{ type: 'WAIT', execute: (_a, { state }) => ({ state }), enumerate: (_s, playerId) => [{ type: 'WAIT', playerId }] }],
+    }
+    expect(fuzzPlugins((seed) => createTestEngine({ plugins: [endless], seed }))).toEqual({ ok: true, games: 10, steps: 1000, failures: [] })
+  })
+
   it('stops games after maxSteps', () => {
     expect(fuzzPlugins(withMini(), { games: 3, maxSteps: 2 })).toEqual({ ok: true, games: 3, steps: 6, failures: [] })
   })

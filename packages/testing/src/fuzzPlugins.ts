@@ -27,16 +27,24 @@ export type FuzzFailureKind = 'error' | 'rejected' | 'mutation' | 'invariant' | 
  * fuzzPlugins(makeEngine, { games: 500, seed: 7, maxSteps: 200, ignorePaths: ['variables.lastMoveAt'] })
  */
 export interface FuzzOptions {
-  /** Games to play (default 100). */
+  /**
+   * Games to play (default 10). Every step forks the engine, restores a snapshot and compares whole states,
+   * so a run costs up to about a millisecond per step on a busy two-core machine; the default run (at most
+   * 1,000 steps) fits vitest's default 5 s timeout with room to spare. Size a longer run by a count, e.g.
+   * `games: testSize('MY_GAME_FUZZ_GAMES', { quick: 10, long: 1_000 })`.
+   */
   games?: number
   /** Master seed: each game gets a seed derived from it (default 1). */
   seed?: number
-  /** Most actions per game (default 500). */
+  /**
+   * Most actions per game (default 100): raise it for games that take longer to finish (a UNO match to 500
+   * points, a Hold'em session), so the fuzzer reaches their ends.
+   */
   maxSteps?: number
   /**
    * State paths the fork, snapshot and JSON comparisons skip (default none),
    * e.g. a variable holding an event timestamp: a fork or a re-applied action
-   * reads the clock again.
+   * reads the clock again. Read as {@link compareStates} reads them (`players.*.lastSeen`).
    */
   ignorePaths?: readonly string[]
   /** Stop after this many failing games (default 1). */
@@ -87,6 +95,10 @@ export interface FuzzReport {
   readonly failures: readonly FuzzFailure[]
 }
 
+// The defaults: 10 games of at most 100 steps, at most 1,000 checked steps in all (see the README: a default run
+// must fit a plain it() with a wide margin on a busy two-core machine).
+const DEFAULTS = Object.freeze({ games: 10, maxSteps: 100, maxFailures: 1, shrinkRuns: 300 })
+
 /**
  * Fuzzes a rule set: plays `games` random games, each from
  * `makeEngine(seed)` — a new, started engine each call (the fuzzer destroys
@@ -106,18 +118,20 @@ export interface FuzzReport {
  * `makeEngine(seed)` with the same checks, dropping actions while it still fails
  * the same way. Never throws; returns the report.
  *
+ * By default it plays 10 games of at most 100 steps, which fits a plain `it()`;
+ * pass `games` (and `maxSteps` for long games) for more, sized by a count such as {@link testSize}'s.
+ *
  * @example
- * const report = fuzzPlugins(
- *   (seed) => createTestEngine({ plugins: [StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin], seed }),
- *   { games: 100 },
- * )
+ * const report = fuzzPlugins((seed) => createTestEngine({ plugins: [StandardDeckPlugin, TurnPlugin, DrawPlugin, SimpleGamePlugin], seed }))
  * expect(report.failures).toEqual([])
+ * // A long run: DECKLET_LONG_TESTS=1 plays 1,000 games.
+ * fuzzPlugins(makeEngine, { games: testSize('MY_GAME_FUZZ_GAMES', { quick: 10, long: 1_000 }), maxSteps: 300 })
  */
 export function fuzzPlugins<TAction extends Action>(makeEngine: (seed: number) => GameEngine<TAction>, options: FuzzOptions = {}): FuzzReport {
-  const games = options.games ?? 100
-  const maxSteps = options.maxSteps ?? 500
-  const maxFailures = options.maxFailures ?? 1
-  const shrinkRuns = options.shrinkRuns ?? 300
+  const games = options.games ?? DEFAULTS.games
+  const maxSteps = options.maxSteps ?? DEFAULTS.maxSteps
+  const maxFailures = options.maxFailures ?? DEFAULTS.maxFailures
+  const shrinkRuns = options.shrinkRuns ?? DEFAULTS.shrinkRuns
   for (const [name, value, min] of [['games', games, 0], ['maxSteps', maxSteps, 0], ['maxFailures', maxFailures, 1], ['shrinkRuns', shrinkRuns, 0]] as const) {
     if (!Number.isInteger(value) || value < min) throw new InvalidOptionError(name, value, `an integer >= ${min}`, { scope: 'fuzzPlugins' })
   }
