@@ -10,7 +10,17 @@ import type { Action, ActionInit } from './types'
  */
 export function createAction<TType extends string, TPayload = Record<string, never>>(
   init: ActionInit<TType, TPayload>,
-): Action<TType, TPayload> {
+): Action<TType, TPayload>
+/**
+ * Creates an action from an init of several possible forms, such as the `ActionInitOf<UnoAction>` a plugin API
+ * or a bot returns (one type and payload cannot be inferred from a union): an untyped `Action`. A typed engine
+ * dispatches such an init as it is, without `createAction`.
+ *
+ * @example
+ * engine.dispatch(createAction(api.chooseLegalAction(engine.getState(), playerId, choose)!))
+ */
+export function createAction(init: ActionInit): Action
+export function createAction<TType extends string, TPayload>(init: ActionInit<TType, TPayload>): Action<TType, TPayload> {
   const action: { id: string; type: TType; payload: TPayload; playerId?: string } = {
     id: init.id ?? '',
     type: init.type,

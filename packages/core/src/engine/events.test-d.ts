@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest'
+import { createAction } from '../actions/createAction'
 import type { Action, ActionInitOf } from '../actions/types'
 import type { ActionDeniedPayload, GameEvent } from '../events/types'
 import { GameEngine } from './gameEngine'
@@ -53,5 +54,13 @@ describe('ActionInitOf', () => {
     // @ts-expect-error a PLAY needs its payload
     const bad: ActionInitOf<Play | Pass> = { type: 'PLAY', playerId: 'p1' }
     void bad
+  })
+
+  it('goes through createAction too, as an untyped Action (one type and payload cannot be inferred from a union)', () => {
+    const next = { type: 'PASS', playerId: 'p1' } as ActionInitOf<Play | Pass>
+    expectTypeOf(createAction(next)).toEqualTypeOf<Action>()
+    expectTypeOf(createAction({ type: 'PLAY', payload: { cardId: 'c1' } })).toEqualTypeOf<Action<'PLAY', { cardId: string }>>()
+    // @ts-expect-error with its type arguments given, the payload is checked
+    createAction<'PLAY', { cardId: string }>({ type: 'PLAY', payload: { card: 'c1' } })
   })
 })
