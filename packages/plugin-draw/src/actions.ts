@@ -35,23 +35,6 @@ export type DrawCardAction = Action<typeof DRAW_CARD, DrawCardPayload>
 /** Every action of the draw plugin, typed by its payload. */
 export type DrawAction = DrawCardAction
 
-/** Payload of the `CARD_DRAWN` event (one per card). */
-export interface CardDrawnPayload {
-  playerId: string
-  cardId: string
-  fromZoneId: string
-}
-
-/** Payload of the `DECK_RESHUFFLED` event. */
-export interface DeckReshuffledPayload {
-  /** The zone drawn from. */
-  zoneId: string
-  /** The zone whose cards (but its top card) were shuffled under it. */
-  fromZoneId: string
-  /** How many cards moved. */
-  count: number
-}
-
 /**
  * Creates a `DRAW_CARD` action.
  *

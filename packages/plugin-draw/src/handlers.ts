@@ -1,5 +1,6 @@
 import { playerHandZoneId, StateDraft, type ActionHandler } from '@decklet/core'
-import { DRAW_CARD, type CardDrawnPayload, type DeckReshuffledPayload, type DrawCardPayload } from './actions'
+import { DRAW_CARD, type DrawCardPayload } from './actions'
+import type { CardDrawnPayload, DeckReshuffledPayload } from './events'
 import { enumerateDraw } from './legalActions'
 import { DEFAULT_DRAW_ZONE_ID, reshuffleZone } from './state'
 

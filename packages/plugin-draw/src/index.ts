@@ -9,5 +9,6 @@ export { DrawActionTypes, DRAW_CARD, createDrawCardAction } from './actions'
 export { DrawDeny } from './denyCodes'
 export { DrawVariables, DEFAULT_DRAW_ZONE_ID, RESHUFFLE_FROM_VARIABLE, PLAYER_DRAWS_VARIABLE } from './state'
 
-export type { DrawActionType, DrawCardPayload, DrawCardAction, DrawAction, CardDrawnPayload, DeckReshuffledPayload } from './actions'
+export type { DrawActionType, DrawCardPayload, DrawCardAction, DrawAction } from './actions'
+export type { CardDrawnPayload, DeckReshuffledPayload } from './events'
 export type { DrawDenyCode } from './denyCodes'

@@ -1,5 +1,5 @@
 import type { GameEvent } from '@decklet/core'
-import type { CardDrawnPayload } from './actions'
+import type { CardDrawnPayload } from './events'
 
 /**
  * The plugin's `redactEvent`: others learn that a player drew, and from where, but not the card (`CARD_DRAWN`

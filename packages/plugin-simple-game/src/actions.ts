@@ -1,4 +1,7 @@
-import { createAction, type Action } from '@decklet/core'
+import { createAction, type Action, type ActionInitOf } from '@decklet/core'
+import type { DrawAction } from '@decklet/plugin-draw'
+import type { StandardDeckAction } from '@decklet/plugin-standard-deck'
+import type { TurnAction } from '@decklet/plugin-turn'
 
 /**
  * The action types of the simple game.
@@ -33,17 +36,28 @@ export type PlayCardAction = Action<typeof PLAY_CARD, PlayCardPayload>
 /** Every action of the simple game, typed by its payload (the turn and draw plugins bring theirs). */
 export type SimpleGameAction = PlayCardAction
 
-/** Payload of the `CARD_PLAYED` event. */
-export interface CardPlayedPayload {
-  playerId: string
-  cardIds: string[]
-}
+/**
+ * The dispatchable form of {@link SimpleGameAction} (no id): what the plugin's `defaultAction` returns.
+ *
+ * @example
+ * const next: SimpleGameActionInit = { type: 'PLAY_CARD', playerId: 'p1', payload: { cardIds: ['std-hearts-7'] } }
+ */
+export type SimpleGameActionInit = ActionInitOf<SimpleGameAction>
 
-/** Payload of the `GAME_WON` event. */
-export interface GameWonPayload {
-  /** The state's `winnerIds` after the win. */
-  winnerIds: readonly string[]
-}
+/**
+ * Every action of a simple game's engine: `PLAY_CARD` and the actions of the plugins it is played with (the
+ * turn plugin's `END_TURN`, the draw plugin's `DRAW_CARD`, the standard deck's `SHUFFLE`), for
+ * `new GameEngine<SimpleGameEngineAction>()`. A simple game's legal actions are of this union.
+ */
+export type SimpleGameEngineAction = SimpleGameAction | TurnAction | DrawAction | StandardDeckAction
+
+/**
+ * The dispatchable form of {@link SimpleGameEngineAction}: what `@decklet/bots`' `simpleGamePolicy` returns.
+ *
+ * @example
+ * const pass: SimpleGameEngineActionInit = { type: 'END_TURN', playerId: 'p1' }
+ */
+export type SimpleGameEngineActionInit = ActionInitOf<SimpleGameEngineAction>
 
 /**
  * Creates a `PLAY_CARD` action playing `cardIds` from `playerId`'s hand.

@@ -1,6 +1,7 @@
 import { playerHandZoneId, playersBySeat, StateDraft, type ActionHandler, type EventHandler } from '@decklet/core'
 import { createEndTurnAction } from '@decklet/plugin-turn'
-import { PLAY_CARD, type CardPlayedPayload, type GameWonPayload, type PlayCardPayload } from './actions'
+import { PLAY_CARD, type PlayCardPayload } from './actions'
+import type { CardPlayedPayload, GameWonPayload } from './events'
 import { enumeratePlays } from './legalActions'
 import { SIMPLE_GAME_HAND_SIZE, SIMPLE_GAME_TABLE_ZONE_ID } from './state'
 

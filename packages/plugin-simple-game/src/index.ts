@@ -12,7 +12,9 @@ export type {
   PlayCardPayload,
   PlayCardAction,
   SimpleGameAction,
-  CardPlayedPayload,
-  GameWonPayload,
+  SimpleGameActionInit,
+  SimpleGameEngineAction,
+  SimpleGameEngineActionInit,
 } from './actions'
+export type { CardPlayedPayload, GameWonPayload } from './events'
 export type { SimpleGameDenyCode } from './denyCodes'

@@ -1,5 +1,5 @@
-import { playerHandZoneId, type ActionInit, type GameState } from '@decklet/core'
-import { PLAY_CARD, type PlayCardPayload } from './actions'
+import { playerHandZoneId, type GameState } from '@decklet/core'
+import { PLAY_CARD, type SimpleGameActionInit } from './actions'
 
 const NOBODY: readonly string[] = Object.freeze([])
 
@@ -8,10 +8,10 @@ const NOBODY: readonly string[] = Object.freeze([])
  * Playing several cards at once is legal too, but not listed (it would make the list exponential).
  * @internal
  */
-export function enumeratePlays(state: GameState, playerId: string): ActionInit<typeof PLAY_CARD, PlayCardPayload>[] {
+export function enumeratePlays(state: GameState, playerId: string): SimpleGameActionInit[] {
   if (state.status !== 'playing' || state.currentPlayerId !== playerId) return []
   const cards = state.zones[playerHandZoneId(playerId)]?.cards ?? []
-  const plays: ActionInit<typeof PLAY_CARD, PlayCardPayload>[] = []
+  const plays: SimpleGameActionInit[] = []
   for (let i = 0; i < cards.length; i++) plays.push({ type: PLAY_CARD, playerId, payload: { cardIds: [cards[i]!] } })
   return plays
 }

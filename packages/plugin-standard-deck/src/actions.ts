@@ -34,13 +34,6 @@ export type ShuffleAction = Action<typeof SHUFFLE, ShufflePayload>
 /** Every action of the standard deck, typed by its payload. */
 export type StandardDeckAction = ShuffleAction
 
-/** Payload of the `DECK_SHUFFLED` event. */
-export interface DeckShuffledPayload {
-  zoneId: string
-  /** The cards in the zone. */
-  count: number
-}
-
 /**
  * Creates a `SHUFFLE` action of the game (no `playerId`: players may not shuffle), for the deck or another zone.
  *

@@ -1,6 +1,7 @@
 import { StateDraft, type ActionHandler, type EventHandler } from '@decklet/core'
-import { createShuffleAction, SHUFFLE, type DeckShuffledPayload, type ShufflePayload } from './actions'
+import { createShuffleAction, SHUFFLE, type ShufflePayload } from './actions'
 import { STANDARD_DECK_ZONE_ID } from './deck'
+import type { DeckShuffledPayload } from './events'
 
 /**
  * The `SHUFFLE` handler of one plugin instance, with its own draft (see core's `StateDraft`).

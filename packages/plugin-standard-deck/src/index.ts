@@ -10,6 +10,7 @@ export { STANDARD_DECK_ZONE_ID } from './deck'
 export { SUITS, RANKS, rankValue, standardCardId } from './cards'
 
 export type { StandardDeckOptions, ResolvedStandardDeckOptions } from './options'
-export type { StandardDeckActionType, ShufflePayload, ShuffleAction, StandardDeckAction, DeckShuffledPayload } from './actions'
+export type { StandardDeckActionType, ShufflePayload, ShuffleAction, StandardDeckAction } from './actions'
+export type { DeckShuffledPayload } from './events'
 export type { StandardDeckDenyCode } from './denyCodes'
 export type { Suit, Rank, StandardCardFields } from './cards'

@@ -31,12 +31,6 @@ export type EndTurnAction = Action<typeof END_TURN, EndTurnPayload>
 /** Every action of the turn plugin, typed by its payload. */
 export type TurnAction = EndTurnAction
 
-/** Payload of the `TURN_STARTED` and `TURN_ENDED` events. */
-export interface TurnEventPayload {
-  playerId: string
-  turn: number
-}
-
 /**
  * Creates an `END_TURN` action for a player.
  *

@@ -1,5 +1,6 @@
 import { playersInPlay, StateDraft, type ActionHandler, type EventHandler } from '@decklet/core'
-import { END_TURN, type EndTurnPayload, type TurnEventPayload } from './actions'
+import { END_TURN, type EndTurnPayload } from './actions'
+import type { TurnEventPayload } from './events'
 import { enumerateEndTurn } from './legalActions'
 import type { ResolvedTurnOptions } from './options'
 import { readSkip, TurnVariables } from './state'

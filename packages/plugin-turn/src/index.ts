@@ -10,6 +10,7 @@ export { TurnVariables, DIRECTION_VARIABLE, SKIP_VARIABLE, getDirection } from '
 export { nextPlayerId } from './turnOrder'
 
 export type { TurnOptions, ResolvedTurnOptions, FirstPlayer } from './options'
-export type { TurnActionType, EndTurnPayload, EndTurnAction, TurnAction, TurnEventPayload } from './actions'
+export type { TurnActionType, EndTurnPayload, EndTurnAction, TurnAction } from './actions'
+export type { TurnEventPayload } from './events'
 export type { TurnDenyCode } from './denyCodes'
 export type { TurnDirection } from './state'
