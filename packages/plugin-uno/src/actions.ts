@@ -1,4 +1,4 @@
-import { createAction, type Action, type ActionInit } from '@decklet/core'
+import { createAction, type Action, type ActionInitOf } from '@decklet/core'
 import type { UnoColor } from './cards'
 
 /**
@@ -84,12 +84,13 @@ export type UnoAction =
 
 /**
  * One legal action, as `engine.getLegalActions` and {@link chooseLegalAction} give it (without the id the
- * engine gives at dispatch).
+ * engine gives at dispatch): a member of {@link UnoAction} with its payload, so a `GameEngine<UnoAction>`
+ * dispatches it as it is.
  *
  * @example
  * const next: UnoActionInit | null = engine.getPluginApi('uno').chooseLegalAction(engine.getState(), () => 0)
  */
-export type UnoActionInit = ActionInit<UnoActionType>
+export type UnoActionInit = ActionInitOf<UnoAction>
 
 /**
  * A `PLAY` action: a card, with the colour declared for a Wild, or the player a Seven-O 7 swaps with.

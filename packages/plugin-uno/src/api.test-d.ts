@@ -1,6 +1,17 @@
-import { GameEngine, type GameState } from '@decklet/core'
+import { GameEngine, SeededRandomProvider, type GameState } from '@decklet/core'
 import { describe, expectTypeOf, it } from 'vitest'
-import { createUnoPlugin, type ResolvedUnoOptions, type UnoActionInit, type UnoDenyCode, type UnoOptions, type UnoPluginApi, type UnoState } from './index'
+import {
+  chooseLegalAction,
+  createUnoPlugin,
+  listLegalActions,
+  type ResolvedUnoOptions,
+  type UnoAction,
+  type UnoActionInit,
+  type UnoDenyCode,
+  type UnoOptions,
+  type UnoPluginApi,
+  type UnoState,
+} from './index'
 import { UnoDenyCodes } from './index'
 
 describe("UNO's public types", () => {
@@ -12,6 +23,35 @@ describe("UNO's public types", () => {
     expectTypeOf(api.getState).returns.toEqualTypeOf<UnoState>()
     expectTypeOf(api.chooseLegalAction).returns.toEqualTypeOf<UnoActionInit | null>()
     expectTypeOf(api.playersToAct).parameter(0).toEqualTypeOf<GameState>()
+  })
+
+  it('gives legal actions a GameEngine<UnoAction> dispatches without a cast', () => {
+    const engine = new GameEngine<UnoAction>({ seed: 1 }).use(createUnoPlugin())
+    const api = engine.getPluginApi('uno')
+    const random = new SeededRandomProvider(1)
+    const choose = (n: number) => random.int(0, n - 1)
+    engine.dispatch(api.chooseLegalAction(engine.getState(), choose)!)
+    engine.dispatch(api.listLegalActions(engine.getState())[0]!)
+    engine.dispatch(chooseLegalAction(engine.getState(), choose)!)
+    engine.dispatch(listLegalActions(engine.getState(), { rules: api.options })[0]!)
+    const next = api.chooseLegalAction(engine.getState(), choose)!
+    if (next.type === 'PLAY') expectTypeOf(next.payload.cardId).toEqualTypeOf<string>()
+    if (next.type === 'CATCH_UNO') expectTypeOf(next.payload.target).toEqualTypeOf<string>()
+    // @ts-expect-error: a PLAY needs its card
+    const bad: UnoActionInit = { type: 'PLAY', playerId: 'p1' }
+    void bad
+  })
+
+  it("compiles the README's chooseLegalAction loop under strict TypeScript", () => {
+    const engine = new GameEngine({ seed: 1 }).use(createUnoPlugin())
+    engine.createGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'bo', name: 'Bo' }] }).start()
+    // ---- README (### Bots: `chooseLegalAction`) ----
+    const uno = engine.getPluginApi('uno')
+    const random = new SeededRandomProvider(1)
+    while (engine.getState().status === 'playing') {
+      engine.dispatch(uno.chooseLegalAction(engine.getState(), (n) => random.int(0, n - 1))!)
+    }
+    // ---- end ----
   })
 
   it('takes every option as optional input and fills them all in the resolved form', () => {

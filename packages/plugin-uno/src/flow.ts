@@ -1,6 +1,10 @@
 import type { RandomProvider } from '@decklet/core'
 import type { UnoPlayPayload } from './actions'
 import { getUnoCard, handPoints, UNO_CARD_IDS, unoCardInfo, type UnoColor } from './cards'
+import type {
+  UnoCardPlayedPayload, UnoCardsDrawnPayload, UnoCaughtPayload, UnoChallengedPayload, UnoColorChosenPayload, UnoDeckReshuffledPayload,
+  UnoDirectionPayload, UnoHandEndedPayload, UnoHandShownPayload, UnoHandStartedPayload, UnoMatchEndedPayload, UnoPlayerPayload,
+} from './events'
 import { cardPlayDenial, infoPlayDenial } from './legality'
 import type { UnoMove } from './move'
 import { rotateHands, swapHands } from './sevenO'
@@ -9,8 +13,8 @@ import { DISCARD_PILE, DRAW_PILE, seatAfter, type UnoState } from './state'
 // The game's flow: steps on one action's UnoMove (core's StateDraft and the UNO state being changed), shared
 // by the action handlers and the start of the game. Only the rules' checks come before: a step trusts them.
 
-/** Why cards were drawn, in `UNO_CARDS_DRAWN`. */
-export type DrawReason = 'draw' | 'draw-two' | 'wild-draw-four' | 'penalty' | 'challenge' | 'uno-penalty' | 'first-card'
+/** Why cards were drawn, in `UNO_CARDS_DRAWN` (`deal`: the cards dealt at the start of a hand). */
+export type DrawReason = 'deal' | 'draw' | 'draw-two' | 'wild-draw-four' | 'penalty' | 'challenge' | 'uno-penalty' | 'first-card'
 
 /** Starts the turn of `playerId`. */
 export function beginTurn(m: UnoMove, playerId: string): void {
@@ -47,7 +51,7 @@ function reshuffle(m: UnoMove): boolean {
     d.setZoneCards(DRAW_PILE, m.random.shuffle(discard))
     d.setZoneCards(DISCARD_PILE, [])
   }
-  d.emit({ type: 'UNO_DECK_RESHUFFLED', payload: { count: d.cards(DRAW_PILE).length } })
+  d.emit({ type: 'UNO_DECK_RESHUFFLED', payload: { count: d.cards(DRAW_PILE).length } satisfies UnoDeckReshuffledPayload })
   return true
 }
 
@@ -61,7 +65,7 @@ export function drawCards(m: UnoMove, playerId: string, count: number, reason: D
     if (d.cards(DRAW_PILE).length === 0 && !reshuffle(m)) break
     drawn.push(d.moveTop(DRAW_PILE, hand)!)
   }
-  d.emit({ type: 'UNO_CARDS_DRAWN', playerId, payload: { playerId, count: drawn.length, reason, cardIds: drawn }, visibleTo: [playerId] })
+  d.emit({ type: 'UNO_CARDS_DRAWN', playerId, payload: { playerId, count: drawn.length, reason, cardIds: drawn } satisfies UnoCardsDrawnPayload, visibleTo: [playerId] })
   return drawn
 }
 
@@ -75,7 +79,7 @@ function removeCard(cards: string[], cardId: string): void {
 }
 
 function skip(m: UnoMove, playerId: string): void {
-  m.draft.emit({ type: 'UNO_PLAYER_SKIPPED', playerId, payload: { playerId } })
+  m.draft.emit({ type: 'UNO_PLAYER_SKIPPED', playerId, payload: { playerId } satisfies UnoPlayerPayload })
 }
 
 /** The first UNO state of a match: scores at zero, `dealer` deals. */
@@ -168,10 +172,10 @@ export function startHand(m: UnoMove): void {
   const card = unoCardInfo(null, top)
   uno.color = card.color
   uno.face = card.face
-  d.emit({ type: 'UNO_HAND_STARTED', payload: { hand: uno.hand, dealer: uno.dealer, firstCard: top, handSize: options.handSize } })
+  d.emit({ type: 'UNO_HAND_STARTED', payload: { hand: uno.hand, dealer: uno.dealer, firstCard: top, handSize: options.handSize } satisfies UnoHandStartedPayload })
   for (let i = 0; i < order.length; i++) {
     const playerId = order[i]!
-    d.emit({ type: 'UNO_CARDS_DRAWN', playerId, payload: { playerId, count: hands[i]!.length, reason: 'deal', cardIds: hands[i]! }, visibleTo: [playerId] })
+    d.emit({ type: 'UNO_CARDS_DRAWN', playerId, payload: { playerId, count: hands[i]!.length, reason: 'deal', cardIds: hands[i]! } satisfies UnoCardsDrawnPayload, visibleTo: [playerId] })
   }
   const left = seatAfter(uno, uno.dealer, 1)
   switch (card.kind) {
@@ -181,7 +185,7 @@ export function startHand(m: UnoMove): void {
       break
     case 'reverse':
       uno.direction = -1
-      d.emit({ type: 'UNO_DIRECTION_CHANGED', payload: { direction: -1 } })
+      d.emit({ type: 'UNO_DIRECTION_CHANGED', payload: { direction: -1 } satisfies UnoDirectionPayload })
       beginTurn(m, uno.dealer)
       break
     case 'draw2':
@@ -208,7 +212,8 @@ export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload):
   d.append(DISCARD_PILE, payload.cardId)
   const card = unoCardInfo(null, payload.cardId)
   const previousColor = uno.color
-  uno.color = card.color ?? payload.color!
+  const color = card.color ?? payload.color!
+  uno.color = color
   uno.face = card.face
   uno.drew = false
   uno.challenge = null
@@ -221,9 +226,9 @@ export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload):
   d.emit({
     type: 'UNO_CARD_PLAYED',
     playerId,
-    payload: jumpIn
-      ? { playerId, cardId: payload.cardId, color: uno.color, left: hand.length, jumpIn: true }
-      : { playerId, cardId: payload.cardId, color: uno.color, left: hand.length },
+    payload: (jumpIn
+      ? { playerId, cardId: payload.cardId, color, left: hand.length, jumpIn: true }
+      : { playerId, cardId: payload.cardId, color, left: hand.length }) satisfies UnoCardPlayedPayload,
   })
   if (options.unoCall && hand.length === 1) uno.unoCall = { player: playerId, declared: false }
   const out = hand.length === 0
@@ -239,7 +244,7 @@ export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload):
       return out ? endHand(m, playerId) : beginTurn(m, seatAfter(uno, playerId, 2))
     case 'reverse':
       uno.direction = uno.direction === 1 ? -1 : 1
-      d.emit({ type: 'UNO_DIRECTION_CHANGED', payload: { direction: uno.direction } })
+      d.emit({ type: 'UNO_DIRECTION_CHANGED', payload: { direction: uno.direction } satisfies UnoDirectionPayload })
       if (out) return endHand(m, playerId)
       if (n === 2 && options.twoPlayerReverseIsSkip) {
         skip(m, next)
@@ -282,7 +287,7 @@ export function drawForTurn(m: UnoMove, playerId: string): void {
     last = drawn[0]!
     if (!keepDrawing || drawnPlayable(last)) break
   }
-  d.emit({ type: 'UNO_DREW', playerId, payload: { playerId } })
+  d.emit({ type: 'UNO_DREW', playerId, payload: { playerId } satisfies UnoPlayerPayload })
   if (last !== undefined && options.drawnCardPlay !== 'never' && drawnPlayable(last)) {
     uno.phase = 'drawn'
     uno.drew = true
@@ -300,7 +305,7 @@ function hasPlayable(m: UnoMove, handZone: string): boolean {
 /** Keeps the drawn card: the turn ends. */
 export function pass(m: UnoMove, playerId: string): void {
   closeWindows(m)
-  m.draft.emit({ type: 'UNO_PASSED', playerId, payload: { playerId } })
+  m.draft.emit({ type: 'UNO_PASSED', playerId, payload: { playerId } satisfies UnoPlayerPayload })
   beginTurn(m, seatAfter(m.uno, playerId, 1))
 }
 
@@ -325,8 +330,8 @@ export function challenge(m: UnoMove, playerId: string): void {
   const shown = [...d.cards(m.hands.of(offender))]
   let guilty = false
   for (const id of shown) if (getUnoCard(null, id).color === previousColor) guilty = true
-  d.emit({ type: 'UNO_HAND_SHOWN', playerId: offender, payload: { owner: offender, viewer: playerId, cardIds: shown }, visibleTo: [playerId] })
-  d.emit({ type: 'UNO_CHALLENGED', playerId, payload: { challenger: playerId, offender, guilty } })
+  d.emit({ type: 'UNO_HAND_SHOWN', playerId: offender, payload: { owner: offender, viewer: playerId, cardIds: shown } satisfies UnoHandShownPayload, visibleTo: [playerId] })
+  d.emit({ type: 'UNO_CHALLENGED', playerId, payload: { challenger: playerId, offender, guilty } satisfies UnoChallengedPayload })
   uno.shown = { owner: offender, viewer: playerId, cards: shown }
   if (guilty) {
     drawCards(m, offender, uno.penalty, 'challenge')
@@ -349,19 +354,19 @@ export function chooseColor(m: UnoMove, playerId: string, color: UnoColor): void
   closeWindows(m)
   m.uno.color = color
   m.uno.phase = 'play'
-  m.draft.emit({ type: 'UNO_COLOR_CHOSEN', playerId, payload: { playerId, color } })
+  m.draft.emit({ type: 'UNO_COLOR_CHOSEN', playerId, payload: { playerId, color } satisfies UnoColorChosenPayload })
 }
 
 /** Calls UNO. */
 export function declareUno(m: UnoMove, playerId: string): void {
   m.uno.unoCall = { player: playerId, declared: true }
-  m.draft.emit({ type: 'UNO_DECLARED', playerId, payload: { playerId } })
+  m.draft.emit({ type: 'UNO_DECLARED', playerId, payload: { playerId } satisfies UnoPlayerPayload })
 }
 
 /** Catches a player who did not call UNO: they draw the penalty. */
 export function catchUno(m: UnoMove, playerId: string, target: string): void {
   m.uno.unoCall = null
-  m.draft.emit({ type: 'UNO_CAUGHT', playerId, payload: { by: playerId, target, penalty: m.options.unoPenalty } })
+  m.draft.emit({ type: 'UNO_CAUGHT', playerId, payload: { by: playerId, target, penalty: m.options.unoPenalty } satisfies UnoCaughtPayload })
   drawCards(m, target, m.options.unoPenalty, 'uno-penalty')
 }
 
@@ -384,7 +389,7 @@ export function endHand(m: UnoMove, winner: string): void {
   uno.challenge = null
   uno.jumpable = null
   uno.penalty = 0
-  d.emit({ type: 'UNO_HAND_ENDED', playerId: winner, payload: { hand: uno.hand, winnerId: winner, points, scored: options.scoring === 'winner-takes' ? total : points, scores } })
+  d.emit({ type: 'UNO_HAND_ENDED', playerId: winner, payload: { hand: uno.hand, winnerId: winner, points, scored: options.scoring === 'winner-takes' ? total : points, scores } satisfies UnoHandEndedPayload })
   let matchWinner: string | null = null
   if (options.scoring === 'single-hand') matchWinner = winner
   else if (options.scoring === 'winner-takes') matchWinner = scores[winner]! >= options.target ? winner : null
@@ -397,7 +402,7 @@ export function endHand(m: UnoMove, winner: string): void {
     d.currentPlayerId = null
     d.status = 'finished'
     d.addWinner(matchWinner)
-    d.emit({ type: 'UNO_MATCH_ENDED', playerId: matchWinner, payload: { winnerId: matchWinner, scores, hands: uno.hand } })
+    d.emit({ type: 'UNO_MATCH_ENDED', playerId: matchWinner, payload: { winnerId: matchWinner, scores, hands: uno.hand } satisfies UnoMatchEndedPayload })
     return
   }
   uno.dealer = seatAfter({ order: uno.order, direction: 1 }, uno.dealer, 1)

@@ -1,6 +1,7 @@
 import { playerIdsBySeat, type Action, type ActionHandler, type EventHandler } from '@decklet/core'
 import { UnoActionTypes, type UnoActionType, type UnoCatchUnoPayload, type UnoChooseColorPayload, type UnoPlayPayload } from './actions'
 import { acceptPenalty, catchUno, challenge, chooseColor, declareUno, drawForDealer, drawForTurn, initialUnoState, pass, playCard, startHand, type DealerDraw } from './flow'
+import type { UnoDealerChosenPayload } from './events'
 import type { createUnoEnumerators } from './legalActions'
 import type { UnoMove } from './move'
 
@@ -51,7 +52,7 @@ export function createUnoEventHandlers(move: UnoMove): EventHandler[] {
         if (move.options.firstDealer === 'random') dealer = order[ctx.random.int(0, order.length - 1)]!
         else ({ dealer, rounds } = drawForDealer(ctx.random, order))
         const m = move.begin(ctx.state, ctx.random, initialUnoState(order, dealer))
-        if (rounds !== null) m.draft.emit({ type: 'UNO_DEALER_CHOSEN', playerId: dealer, payload: { dealer, rounds } })
+        if (rounds !== null) m.draft.emit({ type: 'UNO_DEALER_CHOSEN', playerId: dealer, payload: { dealer, rounds } satisfies UnoDealerChosenPayload })
         startHand(m)
         const { state } = m.result()
         ctx.update(() => state)

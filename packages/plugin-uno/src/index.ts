@@ -42,4 +42,20 @@ export type { UnoAction, UnoActionType, UnoActionInit, UnoPlayPayload, UnoChoose
 export type { UnoDenyCode } from './denyCodes'
 export type { UnoState, UnoPhase, UnoCallWindow, PendingChallenge } from './state'
 export type { DrawReason, DealerDraw } from './flow'
+export type {
+  UnoDealerChosenPayload,
+  UnoHandStartedPayload,
+  UnoCardsDrawnPayload,
+  UnoDeckReshuffledPayload,
+  UnoPlayerPayload,
+  UnoDirectionPayload,
+  UnoCardPlayedPayload,
+  UnoHandShownPayload,
+  UnoChallengedPayload,
+  UnoColorChosenPayload,
+  UnoCaughtPayload,
+  UnoHandsSwappedPayload,
+  UnoHandEndedPayload,
+  UnoMatchEndedPayload,
+} from './events'
 export type { UnoBotOptions } from './legalActions'

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, playerHandZoneId, type ActionInit, type GameState } from '@decklet/core'
-import { UnoActionTypes, type UnoActionInit, type UnoActionType, type UnoPlayPayload } from './actions'
+import { UnoActionTypes, type UnoActionInit, type UnoActionType } from './actions'
 import { UNO_COLORS, unoCardInfo, type UnoCardInfo } from './cards'
 import { canJumpIn, hasPlayableCard, infoPlayDenial } from './legality'
 import { OFFICIAL_UNO_OPTIONS, type ResolvedUnoOptions } from './options'
@@ -64,7 +64,7 @@ export function playMoveCount(options: ResolvedUnoOptions, card: UnoCardInfo, ha
 }
 
 /** The `k`-th `PLAY` action (0 ≤ k < {@link playMoveCount}) of a playable card, in the order `getLegalActions` lists them. @internal */
-export function playMove(options: ResolvedUnoOptions, playerId: string, card: UnoCardInfo, handLength: number, order: readonly string[], k: number): ActionInit<'PLAY', UnoPlayPayload> {
+export function playMove(options: ResolvedUnoOptions, playerId: string, card: UnoCardInfo, handLength: number, order: readonly string[], k: number): Extract<UnoActionInit, { type: 'PLAY' }> {
   const cardId = card.card.id
   if (card.color === null) return { type: 'PLAY', playerId, payload: { cardId, color: UNO_COLORS[k]! } }
   if (options.sevenO && card.seven && handLength > 1) {

@@ -1,3 +1,4 @@
+import type { UnoDirectionPayload, UnoHandsSwappedPayload } from './events'
 import type { UnoMove } from './move'
 import { seatAfter } from './state'
 
@@ -11,7 +12,7 @@ export function swapHands(m: UnoMove, playerId: string, target: string): void {
   const theirs = d.cards(m.hands.of(target))
   d.setZoneCards(m.hands.of(playerId), theirs)
   d.setZoneCards(m.hands.of(target), mine)
-  d.emit({ type: 'UNO_HANDS_SWAPPED', playerId, payload: { playerId, target } })
+  d.emit({ type: 'UNO_HANDS_SWAPPED', playerId, payload: { playerId, target } satisfies UnoHandsSwappedPayload })
   refreshUnoCall(m)
 }
 
@@ -24,7 +25,7 @@ export function rotateHands(m: UnoMove): void {
     const receiver = seatAfter(uno, order[i]!, 1)
     d.setZoneCards(m.hands.of(receiver), hands[i]!)
   }
-  d.emit({ type: 'UNO_HANDS_ROTATED', payload: { direction: uno.direction } })
+  d.emit({ type: 'UNO_HANDS_ROTATED', payload: { direction: uno.direction } satisfies UnoDirectionPayload })
   refreshUnoCall(m)
 }
 
