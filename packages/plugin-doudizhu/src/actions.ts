@@ -1,4 +1,4 @@
-import type { Action, ActionInit } from '@decklet/core'
+import type { Action, ActionInitOf } from '@decklet/core'
 
 /**
  * Deals the cards. The game deals the first deal and redeals by itself; between the deals of a match the next
@@ -49,7 +49,7 @@ export interface DealPayload {
  * @example
  * engine.dispatch(createDealAction(engine.getState().currentPlayerId!))
  */
-export function createDealAction(playerId: string): ActionInit<typeof DEAL, DealPayload> {
+export function createDealAction(playerId: string): ActionInitOf<Action<typeof DEAL, DealPayload>> {
   return { type: DEAL, playerId, payload: {} }
 }
 
@@ -59,7 +59,7 @@ export function createDealAction(playerId: string): ActionInit<typeof DEAL, Deal
  * @example
  * engine.dispatch(createBidAction('p2', 3))
  */
-export function createBidAction(playerId: string, amount?: number): ActionInit<typeof BID, BidPayload> {
+export function createBidAction(playerId: string, amount?: number): ActionInitOf<Action<typeof BID, BidPayload>> {
   return { type: BID, playerId, payload: amount === undefined ? {} : { amount } }
 }
 
@@ -69,7 +69,7 @@ export function createBidAction(playerId: string, amount?: number): ActionInit<t
  * @example
  * engine.dispatch(createPassAction('p3'))
  */
-export function createPassAction(playerId: string): ActionInit<typeof PASS, PassPayload> {
+export function createPassAction(playerId: string): ActionInitOf<Action<typeof PASS, PassPayload>> {
   return { type: PASS, playerId, payload: {} }
 }
 
@@ -79,13 +79,23 @@ export function createPassAction(playerId: string): ActionInit<typeof PASS, Pass
  * @example
  * engine.dispatch(createPlayAction('p1', ['std-hearts-3', 'std-spades-3']))
  */
-export function createPlayAction(playerId: string, cardIds: readonly string[]): ActionInit<typeof PLAY, PlayPayload> {
+export function createPlayAction(playerId: string, cardIds: readonly string[]): ActionInitOf<Action<typeof PLAY, PlayPayload>> {
   return { type: PLAY, playerId, payload: { cardIds: [...cardIds] } }
 }
 
 /** The actions of the plugin, for `new GameEngine<DoudizhuAction>()`. */
 export type DoudizhuAction =
   | Action<typeof BID, BidPayload>
-  | Action<typeof PASS>
+  | Action<typeof PASS, PassPayload>
   | Action<typeof PLAY, PlayPayload>
   | Action<typeof DEAL, DealPayload>
+
+/**
+ * The dispatchable form of {@link DoudizhuAction} (no id; a `PLAY` with its cards): what the `create…Action`
+ * helpers, `chooseLegalAction` and the plugin API's `chooseLegalAction` return, which a
+ * `GameEngine<DoudizhuAction>` dispatches as it is.
+ *
+ * @example
+ * const next: DoudizhuActionInit | null = engine.getPluginApi('doudizhu').chooseLegalAction(state, 'p1', () => 0)
+ */
+export type DoudizhuActionInit = ActionInitOf<DoudizhuAction>

@@ -1,4 +1,5 @@
-import type { ActionInit, GameState } from '@decklet/core'
+import type { GameState } from '@decklet/core'
+import type { DoudizhuActionInit } from './actions'
 import { chooseLegalActionFrom, legalPlaysFrom, type LegalPlay } from './legalActions'
 import type { LegalSource } from './legalCache'
 import type { ResolvedDoudizhuOptions } from './options'
@@ -21,7 +22,7 @@ export interface DoudizhuPluginApi {
   /** `legalPlays(state, playerId)` under the plugin's profile. */
   legalPlays(state: GameState, playerId: string): LegalPlay[]
   /** `chooseLegalAction(state, playerId, choose)` under the plugin's profile. */
-  chooseLegalAction(state: GameState, playerId: string, choose: (count: number) => number): ActionInit | null
+  chooseLegalAction(state: GameState, playerId: string, choose: (count: number) => number): DoudizhuActionInit | null
 }
 
 declare module '@decklet/core' {

@@ -1,5 +1,5 @@
-import type { ActionInit, GameState } from '@decklet/core'
-import type { PlayPayload } from './actions'
+import type { GameState } from '@decklet/core'
+import type { DoudizhuActionInit } from './actions'
 import { rankIndexOfId } from './cards'
 import { passActions, playActions } from './legalActions'
 import type { LegalSource } from './legalCache'
@@ -17,13 +17,13 @@ export function doudizhuDefaultAction(
   playerId: string,
   options: ResolvedDoudizhuOptions,
   legal: LegalSource,
-): ActionInit | null {
+): DoudizhuActionInit | null {
   const passes = passActions(state, playerId)
   if (passes.length > 0) return passes[0]!
-  let best: ActionInit | null = null
+  let best: DoudizhuActionInit | null = null
   let bestKey: readonly number[] = []
   for (const action of playActions(state, playerId, options, legal)) {
-    const key = playKey(state, (action.payload as PlayPayload).cardIds)
+    const key = playKey(state, action.payload.cardIds)
     if (best === null || compareKeys(key, bestKey) < 0) {
       best = action
       bestKey = key

@@ -3,6 +3,10 @@ import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { BID, DEAL, PASS, PLAY, type BidPayload, type DealPayload, type PlayPayload } from './actions'
 import { rankIndexOfId, rankOfId } from './cards'
 import { classifyCounts } from './combination'
+import type {
+  BidMadePayload, BiddingFailedPayload, CardsDealtPayload, CardsPlayedPayload, DealEndedPayload, DealStartedPayload, LandlordChosenPayload,
+  MatchEndedPayload, PassedPayload, TrickEndedPayload,
+} from './events'
 import { bidActions, dealActions, passActions, playActions } from './legalActions'
 import type { LegalSource } from './legalCache'
 import type { ResolvedDoudizhuOptions } from './options'
@@ -53,7 +57,7 @@ function startPlay(d: StateDraft, state: GameState, landlordId: string, multipli
   d.emit({
     type: 'LANDLORD_CHOSEN',
     playerId: landlordId,
-    payload: { landlordId, multiplier, kitty, kittyRanks: kitty.map((id) => rankOfId(state, id)) },
+    payload: { landlordId, multiplier, kitty, kittyRanks: kitty.map((id) => rankOfId(state, id)) } satisfies LandlordChosenPayload,
   })
 }
 
@@ -89,11 +93,11 @@ export function createDoudizhuHandlers(
       }
       const dealNo = redeal ? v.deal : v.deal + 1
       const firstBidder = redeal ? v.firstBidder! : v.firstBidder === null ? random.pick(v.order) : nextOf(v.order, v.firstBidder)
-      d.emit({ type: 'DEAL_STARTED', payload: { deal: dealNo, redeal: redeal ? v.redeals + 1 : 0, firstBidder } })
+      d.emit({ type: 'DEAL_STARTED', payload: { deal: dealNo, redeal: redeal ? v.redeals + 1 : 0, firstBidder } satisfies DealStartedPayload })
       v.order.forEach((id, i) => {
         const hand = cards.slice(i * 17, i * 17 + 17)
         d.setZoneCards(playerHandZoneId(id), hand)
-        d.emit({ type: 'CARDS_DEALT', playerId: id, payload: { playerId: id, cardIds: hand }, visibleTo: [id] })
+        d.emit({ type: 'CARDS_DEALT', playerId: id, payload: { playerId: id, cardIds: hand } satisfies CardsDealtPayload, visibleTo: [id] })
       })
       d.setZoneCards(KITTY_ZONE_ID, cards.slice(51))
       d.set(doudizhuVariable, patchDoudizhuState(initialDoudizhuState(v.order, v.deals, v.profile), {
@@ -119,7 +123,7 @@ export function createDoudizhuHandlers(
     } else if (v.bidderId !== null) {
       startPlay(d, state, v.bidderId, v.highestBid)
     } else {
-      d.emit({ type: 'BIDDING_FAILED', payload: { deal: v.deal, redeal: v.redeals } })
+      d.emit({ type: 'BIDDING_FAILED', payload: { deal: v.deal, redeal: v.redeals } satisfies BiddingFailedPayload })
       patch(d, { phase: 'dealing', speakers: [] })
       d.currentPlayerId = null
     }
@@ -133,14 +137,14 @@ export function createDoudizhuHandlers(
       const d = draft.reset(state)
       if (bidding === 'points') {
         const amount = (action.payload as BidPayload).amount!
-        d.emit({ type: 'BID_MADE', playerId, payload: { playerId, amount } })
+        d.emit({ type: 'BID_MADE', playerId, payload: { playerId, amount } satisfies BidMadePayload })
         patch(d, { highestBid: amount, bidderId: playerId, speakers: amount === 3 ? [] : v.speakers.slice(1) })
       } else if (v.stage === 'call') {
-        d.emit({ type: 'BID_MADE', playerId, payload: { playerId, call: 'call', multiplier: 1 } })
+        d.emit({ type: 'BID_MADE', playerId, payload: { playerId, call: 'call', multiplier: 1 } satisfies BidMadePayload })
         patch(d, { stage: 'rob', callerId: playerId, bidderId: playerId, highestBid: 1, speakers: v.speakers.slice(1) })
       } else {
         const multiplier = v.highestBid * 2
-        d.emit({ type: 'BID_MADE', playerId, payload: { playerId, call: 'rob', multiplier } })
+        d.emit({ type: 'BID_MADE', playerId, payload: { playerId, call: 'rob', multiplier } satisfies BidMadePayload })
         patch(d, {
           highestBid: multiplier, bidderId: playerId, robbed: true,
           speakers: v.stage === 'robBack' ? [] : v.speakers.slice(1),
@@ -176,13 +180,13 @@ export function createDoudizhuHandlers(
     patch(d, { phase: last ? 'finished' : 'dealing', scores, results: [...v.results, result], lastPlay: null })
     // between deals the next dealer (the next first bidder) is to act: it deals
     d.currentPlayerId = last ? null : nextOf(v.order, v.firstBidder!)
-    d.emit({ type: 'DEAL_ENDED', payload: { ...result, scores } as unknown as JsonValue })
+    d.emit({ type: 'DEAL_ENDED', payload: { ...result, scores } satisfies DealEndedPayload as unknown as JsonValue })
     if (!last) return
     const best = Math.max(...v.order.map((id) => scores[id]!))
     const winnerIds = v.order.filter((id) => scores[id] === best)
     for (const id of winnerIds) d.addWinner(id)
     d.status = 'finished'
-    d.emit({ type: 'MATCH_ENDED', payload: { scores, winnerIds, deals: v.deal } })
+    d.emit({ type: 'MATCH_ENDED', payload: { scores, winnerIds, deals: v.deal } satisfies MatchEndedPayload })
   }
 
   const pass: ActionHandler<typeof PASS> = {
@@ -192,16 +196,16 @@ export function createDoudizhuHandlers(
       const playerId = action.playerId!
       const d = draft.reset(state)
       if (v.phase === 'bidding') {
-        d.emit({ type: 'BID_PASSED', playerId, payload: { playerId } })
+        d.emit({ type: 'BID_PASSED', playerId, payload: { playerId } satisfies PassedPayload })
         patch(d, { speakers: v.speakers.slice(1) })
         d.turn = state.turn + 1
         afterSpeech(d, state)
         return d.result()
       }
-      d.emit({ type: 'PLAYER_PASSED', playerId, payload: { playerId } })
+      d.emit({ type: 'PLAYER_PASSED', playerId, payload: { playerId } satisfies PassedPayload })
       if (v.passes + 1 >= 2) {
         const leaderId = v.lastPlay!.playerId
-        d.emit({ type: 'TRICK_ENDED', playerId: leaderId, payload: { leaderId } })
+        d.emit({ type: 'TRICK_ENDED', playerId: leaderId, payload: { leaderId } satisfies TrickEndedPayload })
         advance(d, { passes: 0, lastPlay: null }, leaderId)
       } else {
         advance(d, { passes: v.passes + 1 }, nextOf(v.order, playerId))
@@ -237,7 +241,7 @@ export function createDoudizhuHandlers(
         },
         nextOf(v.order, playerId),
       )
-      d.emit({ type: 'CARDS_PLAYED', playerId, payload: { playerId, cardIds, ranks, kind, remaining } })
+      d.emit({ type: 'CARDS_PLAYED', playerId, payload: { playerId, cardIds, ranks, kind, remaining } satisfies CardsPlayedPayload })
       if (remaining === 0) endDeal(d, playerId)
       return d.result()
     },

@@ -32,12 +32,25 @@ export type { DoudizhuOptions, ResolvedDoudizhuOptions } from './options'
 export type { DoudizhuState, DoudizhuPhase, BiddingMode, LastPlay, DealResult } from './state'
 export type {
   DoudizhuAction,
+  DoudizhuActionInit,
   DoudizhuActionType,
   BidPayload,
   PassPayload,
   PlayPayload,
   DealPayload,
 } from './actions'
+export type {
+  DealStartedPayload,
+  CardsDealtPayload,
+  BiddingFailedPayload,
+  BidMadePayload,
+  PassedPayload,
+  LandlordChosenPayload,
+  CardsPlayedPayload,
+  TrickEndedPayload,
+  DealEndedPayload,
+  MatchEndedPayload,
+} from './events'
 export type { DoudizhuDenyCode } from './denyCodes'
 export type { LegalPlay } from './legalActions'
 export type { DoudizhuPluginApi } from './api'

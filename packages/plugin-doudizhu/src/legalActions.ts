@@ -1,8 +1,5 @@
-import { playerHandZoneId, type ActionInit, type GameState } from '@decklet/core'
-import {
-  BID, DEAL, PLAY, createBidAction, createDealAction, createPassAction, createPlayAction,
-  type BidPayload, type DealPayload, type PassPayload, type PlayPayload,
-} from './actions'
+import { playerHandZoneId, type GameState } from '@decklet/core'
+import { PLAY, createBidAction, createDealAction, createPassAction, createPlayAction, type DoudizhuActionInit } from './actions'
 import { cardChoices, pickFromGroups } from './cards'
 import type { DoudizhuProfile } from './combination'
 import { UNCACHED, type LegalSource } from './legalCache'
@@ -16,6 +13,9 @@ import { doudizhuVariable } from './state'
  * only; the plugin passes its own cache of legal moves, the free functions compute them.
  */
 
+/** The init form of one action type of Dou Dizhu. */
+type InitOf<TType extends DoudizhuActionInit['type']> = Extract<DoudizhuActionInit, { type: TType }>
+
 /** A play with its cards, as {@link legalPlays} lists it. */
 export interface LegalPlay {
   ranks: Rank[]
@@ -23,24 +23,24 @@ export interface LegalPlay {
 }
 
 /** @internal `DEAL` between deals: the player to act deals. */
-export function dealActions(state: GameState, playerId: string): ActionInit<typeof DEAL, DealPayload>[] {
+export function dealActions(state: GameState, playerId: string): InitOf<'DEAL'>[] {
   const v = doudizhuVariable.get(state)
   if (!v || v.phase !== 'dealing' || state.currentPlayerId !== playerId || state.status === 'finished') return []
   return [createDealAction(playerId)]
 }
 
 /** @internal The bids of the player to speak: each amount above the highest (points), or the one call or rob. */
-export function bidActions(state: GameState, playerId: string, options: ResolvedDoudizhuOptions): ActionInit<typeof BID, BidPayload>[] {
+export function bidActions(state: GameState, playerId: string, options: ResolvedDoudizhuOptions): InitOf<'BID'>[] {
   const v = doudizhuVariable.get(state)
   if (!v || v.phase !== 'bidding' || v.speakers[0] !== playerId) return []
   if (options.bidding === 'rob') return [createBidAction(playerId)]
-  const out: ActionInit<typeof BID, BidPayload>[] = []
+  const out: InitOf<'BID'>[] = []
   for (let amount = v.highestBid + 1; amount <= 3; amount++) out.push(createBidAction(playerId, amount))
   return out
 }
 
 /** @internal A pass of the player to speak, or of the player to play over someone's combination. */
-export function passActions(state: GameState, playerId: string): ActionInit<'PASS', PassPayload>[] {
+export function passActions(state: GameState, playerId: string): InitOf<'PASS'>[] {
   const v = doudizhuVariable.get(state)
   if (!v) return []
   if (v.phase === 'bidding' && v.speakers[0] === playerId) return [createPassAction(playerId)]
@@ -54,11 +54,11 @@ export function playActions(
   playerId: string,
   options: ResolvedDoudizhuOptions,
   legal: LegalSource,
-): ActionInit<typeof PLAY, PlayPayload>[] {
+): InitOf<'PLAY'>[] {
   const v = doudizhuVariable.get(state)
   if (!v || v.phase !== 'playing' || state.currentPlayerId !== playerId) return []
   const entry = legal.get(state, playerId, options.profile)
-  const out: ActionInit<typeof PLAY, PlayPayload>[] = []
+  const out: InitOf<'PLAY'>[] = []
   const hand = state.zones[playerHandZoneId(playerId)]!.cards
   for (const code of entry.moves) {
     if (code === 0) continue
@@ -93,7 +93,7 @@ export function chooseLegalActionFrom(
   choose: (count: number) => number,
   profile: DoudizhuProfile | undefined,
   legal: LegalSource,
-): ActionInit | null {
+): DoudizhuActionInit | null {
   const v = doudizhuVariable.get(state)
   if (!v || state.currentPlayerId !== playerId) return null
   if (v.phase === 'dealing') return state.status === 'finished' ? null : (choose(1), createDealAction(playerId))
@@ -143,6 +143,6 @@ export function chooseLegalAction(
   playerId: string,
   choose: (count: number) => number,
   options: { profile?: DoudizhuProfile } = {},
-): ActionInit | null {
+): DoudizhuActionInit | null {
   return chooseLegalActionFrom(state, playerId, choose, options.profile, UNCACHED)
 }
