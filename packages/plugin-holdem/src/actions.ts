@@ -1,4 +1,4 @@
-import { createAction, type Action } from '@decklet/core'
+import { createAction, type Action, type ActionInitOf } from '@decklet/core'
 
 /**
  * The action types of Hold'em: the game's own `START_HAND`, the six betting actions of the player to act,
@@ -83,6 +83,16 @@ export type HoldemAction =
   | Action<'BET' | 'RAISE', BetPayload>
   | Action<'JOIN', JoinPayload>
   | Action<'REBUY', RebuyPayload>
+
+/**
+ * The dispatchable form of {@link HoldemAction} (no id; a `BET`, `RAISE` or `REBUY` with its amount): what the
+ * plugin's `defaultAction` and `@decklet/bots`' `holdemPolicy` return, which a `GameEngine<HoldemAction>`
+ * dispatches as it is.
+ *
+ * @example
+ * const raise: HoldemActionInit = { type: 'RAISE', playerId: 'ann', payload: { amount: 6 } }
+ */
+export type HoldemActionInit = ActionInitOf<HoldemAction>
 
 /**
  * A `START_HAND`, which a host sends to deal the next hand when the table waits between hands (`autoDeal: false`).

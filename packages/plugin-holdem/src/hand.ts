@@ -1,6 +1,9 @@
 import { playerHandZoneId, type GameState, type RandomProvider, type StateDraft } from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { countBet, raiseTo } from './betting'
+import type {
+  ActionRequiredPayload, BlindPostedPayload, HandOverPayload, HandStartedPayload, HoleCardsDealtPayload, SessionEndedPayload, StreetDealtPayload,
+} from './events'
 import { BOARD_ZONE_ID, holdemVariable, MUCK_ZONE_ID, shallowTable, type HoldemState, type Street } from './state'
 import { betToMatch, canAct, liveCount, someoneElseCanAct } from './tableQueries'
 
@@ -71,7 +74,7 @@ export function startHand(d: StateDraft, random: RandomProvider): void {
     const winners = t.seats.filter((id) => best > 0 && t.stacks[id] === best)
     for (const id of winners) d.addWinner(id)
     d.status = 'finished'
-    d.emit({ type: 'SESSION_ENDED', payload: { hands: t.handNumber, stacks: { ...t.stacks }, winners } })
+    d.emit({ type: 'SESSION_ENDED', payload: { hands: t.handNumber, stacks: { ...t.stacks }, winners } satisfies SessionEndedPayload })
     return
   }
   // The button moves to the next player dealt in, clockwise from the last button's seat.
@@ -121,7 +124,7 @@ export function startHand(d: StateDraft, random: RandomProvider): void {
   d.emit({
     type: 'HAND_STARTED',
     // The lists and records of a table are never changed once made: the event may share them.
-    payload: { handNumber: t.handNumber, button, players: t.inHand, stacks: startStacks },
+    payload: { handNumber: t.handNumber, button, players: t.inHand, stacks: startStacks } satisfies HandStartedPayload,
   })
 
   const post = (id: string, amount: number, kind: 'ante' | 'small-blind' | 'big-blind' | 'straddle'): number => {
@@ -131,7 +134,7 @@ export function startHand(d: StateDraft, random: RandomProvider): void {
     t.committed[id] = (t.committed[id] ?? 0) + paid
     if (kind !== 'ante') t.bets[id] = (t.bets[id] ?? 0) + paid
     t.log.push({ kind: 'post', playerId: id, blind: kind, amount: paid, allIn: t.stacks[id] === 0 })
-    d.emit({ type: 'BLIND_POSTED', playerId: id, payload: { playerId: id, kind, amount: paid, allIn: t.stacks[id] === 0 } })
+    d.emit({ type: 'BLIND_POSTED', playerId: id, payload: { playerId: id, kind, amount: paid, allIn: t.stacks[id] === 0 } satisfies BlindPostedPayload })
     return paid
   }
   if (t.options.ante > 0) for (const id of t.inHand) post(id, t.options.ante, 'ante')
@@ -162,7 +165,7 @@ export function startHand(d: StateDraft, random: RandomProvider): void {
     const hole: string[] = []
     for (let round = 0; round < count; round++) hole.push(deck[deck.length - 1 - round * n - i]!)
     d.setZoneCards(playerHandZoneId(id), hole)
-    d.emit({ type: 'HOLE_CARDS_DEALT', playerId: id, payload: { playerId: id, cards: hole }, visibleTo: [id] })
+    d.emit({ type: 'HOLE_CARDS_DEALT', playerId: id, payload: { playerId: id, cards: hole } satisfies HoleCardsDealtPayload, visibleTo: [id] })
   }
   deck.length -= count * n
   d.setZoneCards(STANDARD_DECK_ZONE_ID, deck)
@@ -170,7 +173,7 @@ export function startHand(d: StateDraft, random: RandomProvider): void {
   afterAction(d, t)
 }
 
-const NEXT_STREET: Partial<Record<Street, { street: Street; cards: number; event: string }>> = {
+const NEXT_STREET: Partial<Record<Street, { street: Street; cards: number; event: 'FLOP_DEALT' | 'TURN_DEALT' | 'RIVER_DEALT' }>> = {
   preflop: { street: 'flop', cards: 3, event: 'FLOP_DEALT' },
   flop: { street: 'turn', cards: 1, event: 'TURN_DEALT' },
   turn: { street: 'river', cards: 1, event: 'RIVER_DEALT' },
@@ -190,7 +193,7 @@ function dealStreet(d: StateDraft, t: HoldemState): void {
   d.setZoneCards(BOARD_ZONE_ID, board)
   t.street = step.street
   t.log = [...t.log, { kind: 'street', street: step.street as 'flop' | 'turn' | 'river', cards }]
-  d.emit({ type: step.event, payload: { cards, board: [...board] } })
+  d.emit({ type: step.event, payload: { cards, board: [...board] } satisfies StreetDealtPayload })
 }
 
 /** The first `end` items (a loop: `slice` copies frozen arrays slowly). */
@@ -209,7 +212,7 @@ function slice(items: readonly string[], end: number): string[] {
 export function afterAction(d: StateDraft, t: HoldemState, lastActor?: string): void {
   if (liveCount(t) === 1) {
     t.toAct = null
-    d.emit({ type: HAND_OVER, payload: { uncontested: true } })
+    d.emit({ type: HAND_OVER, payload: { uncontested: true } satisfies HandOverPayload })
     return putTable(d, t)
   }
   if (lastActor !== undefined) t.toAct = nextToAct(t, t.inHand.indexOf(lastActor) + 1)
@@ -224,7 +227,7 @@ export function afterAction(d: StateDraft, t: HoldemState, lastActor?: string): 
     t.acted = {}
     if (t.street === 'river') {
       t.street = 'showdown'
-      d.emit({ type: HAND_OVER, payload: { uncontested: false } })
+      d.emit({ type: HAND_OVER, payload: { uncontested: false } satisfies HandOverPayload })
       return putTable(d, t)
     }
     dealStreet(d, t)
@@ -232,6 +235,6 @@ export function afterAction(d: StateDraft, t: HoldemState, lastActor?: string): 
   }
   const bet = t.bets[t.toAct] ?? 0
   const toCall = t.currentBet > bet ? betToMatch(t, t.toAct) - bet : 0
-  d.emit({ type: 'ACTION_REQUIRED', playerId: t.toAct, payload: { playerId: t.toAct, street: t.street, toCall } })
+  d.emit({ type: 'ACTION_REQUIRED', playerId: t.toAct, payload: { playerId: t.toAct, street: t.street, toCall } satisfies ActionRequiredPayload })
   putTable(d, t)
 }

@@ -1,6 +1,7 @@
 import { compareSeats, createZone, playerHandZoneId, type ActionHandler, type ActionResult, type EventInit, type GameState, type StateDraft } from '@decklet/core'
 import { BETTING_ACTIONS, HoldemActionTypes, type BetPayload, type BettingActionType, type JoinPayload, type RebuyPayload } from './actions'
 import { applyBettingAction, type BettingOptionsCache } from './betting'
+import type { HoldemPlayerPayload, PlayerActedPayload, PlayerJoinedPayload, PlayerReboughtPayload } from './events'
 import { afterAction, moveAll, putTable, startHand } from './hand'
 import { bettingCandidates, showCandidates, type BettingCandidate } from './legalActions'
 import { freeSeat } from './rules'
@@ -37,7 +38,7 @@ function bettingHandler(type: BettingActionType, draft: StateDraft, cache: Betti
       if (type === 'FOLD') moveAll(d, playerHandZoneId(playerId), MUCK_ZONE_ID)
       const allIn = type !== 'FOLD' && t.stacks[playerId] === 0
       t.log = [...t.log, { kind: 'action', playerId, action: type, put, to, allIn }]
-      d.emit({ type: 'PLAYER_ACTED', playerId, payload: { playerId, action: type, put, to, allIn, street: t.street } })
+      d.emit({ type: 'PLAYER_ACTED', playerId, payload: { playerId, action: type, put, to, allIn, street: t.street } satisfies PlayerActedPayload })
       afterAction(d, t, playerId)
       return d.result()
     },
@@ -63,7 +64,7 @@ function showHandler(draft: StateDraft): ActionHandler<typeof HoldemActionTypes.
       const id = action.playerId!
       const t = copyTable(getHoldemState(state))
       t.showing.push(id)
-      return tableChange(draft, state, t, { type: 'SHOW_ANNOUNCED', playerId: id, payload: { playerId: id } })
+      return tableChange(draft, state, t, { type: 'SHOW_ANNOUNCED', playerId: id, payload: { playerId: id } satisfies HoldemPlayerPayload })
     },
     enumerate: showCandidates,
   }
@@ -91,7 +92,7 @@ function joinHandler(draft: StateDraft): ActionHandler<typeof HoldemActionTypes.
       t.totalChips += stack
       t.boughtIn += stack
       d.set(holdemVariable, t)
-      d.emit({ type: 'PLAYER_JOINED', playerId: id, payload: { playerId: id, stack, seat } })
+      d.emit({ type: 'PLAYER_JOINED', playerId: id, payload: { playerId: id, stack, seat } satisfies PlayerJoinedPayload })
       return d.result()
     },
   }
@@ -106,7 +107,7 @@ function leaveHandler(draft: StateDraft): ActionHandler<typeof HoldemActionTypes
       if (handRunning(t) && t.inHand.includes(id)) {
         // Dealt in (and folded): the player leaves when the hand is settled.
         t.leaving.push(id)
-        return tableChange(draft, state, t, { type: 'PLAYER_LEAVING', playerId: id, payload: { playerId: id } })
+        return tableChange(draft, state, t, { type: 'PLAYER_LEAVING', playerId: id, payload: { playerId: id } satisfies HoldemPlayerPayload })
       }
       const d = draft.reset(state)
       leaveTable(d, t, id)
@@ -126,7 +127,7 @@ function rebuyHandler(draft: StateDraft): ActionHandler<typeof HoldemActionTypes
       t.stacks[id] = (t.stacks[id] ?? 0) + amount
       t.totalChips += amount
       t.boughtIn += amount
-      return tableChange(draft, state, t, { type: 'PLAYER_REBOUGHT', playerId: id, payload: { playerId: id, amount, stack: t.stacks[id] } })
+      return tableChange(draft, state, t, { type: 'PLAYER_REBOUGHT', playerId: id, payload: { playerId: id, amount, stack: t.stacks[id]! } satisfies PlayerReboughtPayload })
     },
   }
 }

@@ -29,7 +29,24 @@ export { checkChips, checkCards } from './stateCheck'
 export { formatHandHistory } from './handHistory'
 
 export type { HoldemPluginApi } from './api'
-export type { HoldemAction, HoldemActionType, BettingActionType, BetPayload, JoinPayload, RebuyPayload } from './actions'
+export type { HoldemAction, HoldemActionInit, HoldemActionType, BettingActionType, BetPayload, JoinPayload, RebuyPayload } from './actions'
+export type {
+  HandStartedPayload,
+  BlindPostedPayload,
+  HoleCardsDealtPayload,
+  StreetDealtPayload,
+  ActionRequiredPayload,
+  PlayerActedPayload,
+  HandOverPayload,
+  ShowdownPayload,
+  PotAwardedPayload,
+  HandEndedPayload,
+  HoldemPlayerPayload,
+  PlayerJoinedPayload,
+  PlayerLeftPayload,
+  PlayerReboughtPayload,
+  SessionEndedPayload,
+} from './events'
 export type { HoldemDenyCode } from './denyCodes'
 export type { HoldemOptions, ResolvedHoldemOptions, HoldemVariant, BettingStructure } from './options'
 export type { BettingOptions, BettingDenial, AmountRange } from './betting'

@@ -1,6 +1,7 @@
 import { playerHandZoneId, type StateDraft } from '@decklet/core'
 import type { ResolverApi } from '@decklet/plugin-poker'
 import { moveAll, putTable } from './hand'
+import type { PlayerLeftPayload, PotAwardedPayload, ShowdownPayload } from './events'
 import { buildPots } from './pots'
 import { BOARD_ZONE_ID, holdemVariable, MUCK_ZONE_ID, shallowTable, type HandSummary, type HoldemState, type PotResult } from './state'
 import { liveIn } from './tableQueries'
@@ -86,7 +87,7 @@ export function settleHand(d: StateDraft, resolver: ResolverApi): void {
         moveAll(d, zoneId, MUCK_ZONE_ID)
       }
     }
-    d.emit({ type: 'SHOWDOWN', payload: { board, shown } })
+    d.emit({ type: 'SHOWDOWN', payload: { board, shown } satisfies ShowdownPayload })
   }
   const net: Record<string, number> = {}
   const seats: Record<string, number> = {}
@@ -98,7 +99,7 @@ export function settleHand(d: StateDraft, resolver: ResolverApi): void {
     seats[id] = player?.seat ?? 0
     names[id] = player?.name ?? id
   }
-  for (const pot of potResults) d.emit({ type: 'POT_AWARDED', payload: { amount: pot.amount, eligible: pot.eligible, won: pot.won } })
+  for (const pot of potResults) d.emit({ type: 'POT_AWARDED', payload: { amount: pot.amount, eligible: pot.eligible, won: pot.won } satisfies PotAwardedPayload })
   const summary: HandSummary = {
     handNumber: t.handNumber,
     uncontested: live.length === 1,
@@ -147,5 +148,5 @@ export function leaveTable(d: StateDraft, t: HoldemState, id: string): void {
     d.removeZone(zoneId)
   }
   if (Object.hasOwn(d.base.players, id)) d.removePlayer(id)
-  d.emit({ type: 'PLAYER_LEFT', playerId: id, payload: { playerId: id, stack } })
+  d.emit({ type: 'PLAYER_LEFT', playerId: id, payload: { playerId: id, stack } satisfies PlayerLeftPayload })
 }
