@@ -1,4 +1,5 @@
-import type { Action, ActionInit, Card, PlayerView } from '@decklet/core'
+import type { Action, Card, PlayerView } from '@decklet/core'
+import type { DoudizhuAction, DoudizhuActionInit } from '@decklet/plugin-doudizhu'
 import type { DecisionRequest } from '@decklet/runtime'
 import { ownHand, payloadOf, PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions } from './ruleBot'
 
@@ -64,8 +65,10 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
  * const bot = new PolicyBotController('doudizhu', doudizhuPolicy)
  * ```
  */
-export const doudizhuPolicy: BotPolicy = (request) => {
-  const { legalActions: legal, view, playerId } = request
+export const doudizhuPolicy: BotPolicy<DoudizhuActionInit> = (request) => {
+  const { view, playerId } = request
+  // The legal actions of a Dou Dizhu game are Dou Dizhu's.
+  const legal = request.legalActions as readonly DoudizhuAction[]
   const pass = legal.find((a) => a.type === 'PASS')
   const bids = legal.filter((a) => a.type === 'BID')
   if (bids.length > 0) {
@@ -119,11 +122,12 @@ export function createDoudizhuBot(options: PolicyBotOptions = {}): PolicyBotCont
  * new GameSession({ engine, controllers, defaultAction: doudizhuDefaultAction })
  * ```
  */
-export function doudizhuDefaultAction(context: Pick<DecisionRequest, 'playerId' | 'legalActions' | 'view'>): ActionInit | null {
-  const { legalActions: legal, view } = context
+export function doudizhuDefaultAction(context: Pick<DecisionRequest, 'playerId' | 'legalActions' | 'view'>): DoudizhuActionInit | null {
+  const { view } = context
+  const legal = context.legalActions as readonly DoudizhuAction[]
   const pass = legal.find((a) => a.type === 'PASS')
   if (pass !== undefined) return toReply(pass)
-  let best: Action | undefined
+  let best: DoudizhuAction | undefined
   let bestKey: [number, number, number] | undefined
   for (const a of legal) {
     if (a.type !== 'PLAY') continue

@@ -1,4 +1,5 @@
-import type { Action, Card } from '@decklet/core'
+import type { Card } from '@decklet/core'
+import type { HoldemAction, HoldemActionInit } from '@decklet/plugin-holdem'
 import { ownHand, payloadOf, PolicyBotController, toReply, zoneCards, type BotPolicy, type PolicyBotOptions } from './ruleBot'
 
 /** How good the bot's cards are: `weak`, `made` (a pair or better using a hole card, or two high cards pre-flop) or `strong`. */
@@ -41,10 +42,12 @@ export function classifyHoldemHand(hole: readonly Card[], board: readonly Card[]
  * const bot = new PolicyBotController('holdem', holdemPolicy)
  * ```
  */
-export const holdemPolicy: BotPolicy = (request) => {
-  const { legalActions: legal, view, playerId } = request
-  const byType = (type: string): Action | undefined => legal.find((a) => a.type === type)
-  const smallest = (type: string): Action | undefined => {
+export const holdemPolicy: BotPolicy<HoldemActionInit> = (request) => {
+  const { view, playerId } = request
+  // The legal actions of a Hold'em game are Hold'em's.
+  const legal = request.legalActions as readonly HoldemAction[]
+  const byType = (type: string): HoldemAction | undefined => legal.find((a) => a.type === type)
+  const smallest = (type: string): HoldemAction | undefined => {
     const sized = legal.filter((a) => a.type === type)
     return sized.sort((a, b) => Number(payloadOf(a).amount ?? 0) - Number(payloadOf(b).amount ?? 0))[0]
   }

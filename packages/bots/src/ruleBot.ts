@@ -1,11 +1,18 @@
-import { playerHandZoneId, type Action, type ActionInit, type Card, type PlayerView } from '@decklet/core'
+import { playerHandZoneId, type Action, type ActionInit, type ActionInitOf, type Card, type PlayerView } from '@decklet/core'
 import type { ControllerTools, DecisionRequest, PlayerController, Reply, TimerHandle } from '@decklet/runtime'
 
 /**
  * A bot's decision: given only what a request carries (the player's legal actions and own view), the
  * action to take, or `null` to stay silent (the session's timeout, or the tournament's next player, then applies).
+ * `TAction` is the form of the actions it returns: a game's init union, such as `BotPolicy<UnoActionInit>` for
+ * `unoPolicy`, whose results a `GameEngine<UnoAction>` dispatches as they are.
+ *
+ * @example
+ * ```ts
+ * const drawFirst: BotPolicy<UnoActionInit> = (request) => (request.legalActions.some((a) => a.type === 'DRAW') ? { type: 'DRAW' } : null)
+ * ```
  */
-export type BotPolicy = (request: DecisionRequest) => ActionInit | null
+export type BotPolicy<TAction extends ActionInit = ActionInit> = (request: DecisionRequest) => TAction | null
 
 /** Options of a {@link PolicyBotController} (and of the `create…Bot` factories). */
 export interface PolicyBotOptions {
@@ -73,9 +80,12 @@ export class PolicyBotController implements PlayerController {
   }
 }
 
-/** The `{ type, payload }` of a legal action, as a reply. */
-export function toReply(action: Action): ActionInit {
-  return { type: action.type, payload: action.payload }
+/**
+ * The `{ type, payload }` of a legal action, as a reply: the init form of the action's own union, so that
+ * `toReply(action as UnoAction)` is a `UnoActionInit` (an untyped `Action` gives an untyped init).
+ */
+export function toReply<TAction extends Action>(action: TAction): ActionInitOf<TAction> {
+  return { type: action.type, payload: action.payload } as ActionInitOf<TAction>
 }
 
 /** The cards of the player's own hand (`hand-<playerId>`) as the view shows them; placeholders left out. */

@@ -1,3 +1,4 @@
+import type { SimpleGameEngineAction, SimpleGameEngineActionInit } from '@decklet/plugin-simple-game'
 import { PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions } from './ruleBot'
 
 /**
@@ -8,8 +9,9 @@ import { PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions } f
  * simpleGamePolicy(request) // { type: 'PLAY_CARD', payload: { cardIds: ['std-hearts-7'] } }
  * ```
  */
-export const simpleGamePolicy: BotPolicy = (request) => {
-  const legal = request.legalActions
+export const simpleGamePolicy: BotPolicy<SimpleGameEngineActionInit> = (request) => {
+  // A simple game's legal actions: its PLAY_CARD, the turn plugin's END_TURN, the draw plugin's DRAW_CARD.
+  const legal = request.legalActions as readonly SimpleGameEngineAction[]
   const play = legal.find((a) => a.type === 'PLAY_CARD') ?? legal[0]
   return play === undefined ? null : toReply(play)
 }

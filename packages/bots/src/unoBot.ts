@@ -1,4 +1,5 @@
 import type { Action } from '@decklet/core'
+import type { UnoAction, UnoActionInit } from '@decklet/plugin-uno'
 import { ownHand, payloadOf, PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions } from './ruleBot'
 
 const COLORS = ['red', 'yellow', 'green', 'blue'] as const
@@ -24,9 +25,11 @@ function favouriteColor(colors: readonly unknown[]): string {
  * const bot = new PolicyBotController('uno', unoPolicy)
  * ```
  */
-export const unoPolicy: BotPolicy = (request) => {
-  const { legalActions: legal, view, playerId } = request
-  const byType = (type: string): Action | undefined => legal.find((a) => a.type === type)
+export const unoPolicy: BotPolicy<UnoActionInit> = (request) => {
+  const { view, playerId } = request
+  // The legal actions of a UNO game are UNO's.
+  const legal = request.legalActions as readonly UnoAction[]
+  const byType = (type: string): UnoAction | undefined => legal.find((a) => a.type === type)
   const first = byType('DECLARE_UNO') ?? byType('CATCH_UNO')
   if (first !== undefined) return toReply(first)
 
