@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    // A safety net, not a measure: tests are sized by counts (see the README), so a slow, busy machine only takes longer.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+  },
+})
