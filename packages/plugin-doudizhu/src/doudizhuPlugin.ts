@@ -20,7 +20,7 @@ import { LegalMoveCache } from './legalCache'
 import { resolveDoudizhuOptions, type DoudizhuOptions } from './options'
 import { redactDoudizhuEvent } from './redact'
 import { createDoudizhuRules } from './rules'
-import { CARDS_CHECK, checkDoudizhuCards } from './stateCheck'
+import { CARDS_CHECK, checkDoudizhuCards, createDoudizhuStateCheck, STATE_CHECK } from './stateCheck'
 import { KITTY_ZONE_ID, TABLE_ZONE_ID, doudizhuVariable, initialDoudizhuState } from './state'
 
 /** This package's version, which the plugin reports. */
@@ -43,10 +43,12 @@ const NOBODY: readonly string[] = Object.freeze([])
  */
 export function createDoudizhuPlugin(options: DoudizhuOptions = {}): GamePlugin {
   const o = resolveDoudizhuOptions(options)
-  // What this instance keeps between actions (never module state): one draft, reset by each handler, and the
-  // legal moves of the last position asked about, shared by the rules, the handlers, the default and the API.
+  // What this instance keeps between actions (never module state): one draft, reset by each handler, the
+  // legal moves of the last position asked about, shared by the rules, the handlers, the default and the API,
+  // and the last Dou Dizhu state its state check found valid.
   const draft = new StateDraft()
   const legal = new LegalMoveCache()
+  const stateCheck = createDoudizhuStateCheck()
   // The player to act, as a list: remembered so that asking twice in one position allocates nothing.
   let actorId: string | null = null
   let actors = NOBODY
@@ -67,6 +69,7 @@ export function createDoudizhuPlugin(options: DoudizhuOptions = {}): GamePlugin 
       if (!ctx.state.zones[KITTY_ZONE_ID]) ctx.addZone(createZone({ id: KITTY_ZONE_ID, type: 'kitty', visibility: 'hidden' }))
       if (!ctx.state.zones[TABLE_ZONE_ID]) ctx.addZone(createZone({ id: TABLE_ZONE_ID, type: 'table' }))
       ctx.addStateCheck(CARDS_CHECK, checkDoudizhuCards)
+      ctx.addStateCheck(STATE_CHECK, stateCheck)
       if (!doudizhuVariable.has(ctx.state)) ctx.update((s) => doudizhuVariable.set(s, initialDoudizhuState(order, o.deals, o.profile)))
     },
     rules: createDoudizhuRules(o, legal),

@@ -25,7 +25,7 @@ export { resolveHoldemOptions } from './options'
 export { bettingOptions, checkBettingAction, isReopenedFor } from './betting'
 export { buildPots } from './pots'
 export { getHoldemState, holdemVariable, HOLDEM_VARIABLE, BOARD_ZONE_ID, MUCK_ZONE_ID } from './state'
-export { checkChips, checkCards } from './stateCheck'
+export { checkChips, checkCards, checkTable } from './stateCheck'
 export { formatHandHistory } from './handHistory'
 
 export type { HoldemPluginApi } from './api'

@@ -9,7 +9,7 @@ import { optionError, resolveUnoOptions, type UnoOptions } from './options'
 import { redactUnoEvent, redactUnoView } from './redact'
 import { createUnoRules } from './rules'
 import { HandZones, withUnoTable } from './state'
-import { checkUnoZonesWithInvariants, UNO_STATE_CHECK } from './stateCheck'
+import { checkUnoZonesWithInvariants, createUnoStateCheck, UNO_STATE_CHECK, UNO_VARIABLE_CHECK } from './stateCheck'
 
 /**
  * This package's version, which the plugin reports.
@@ -41,8 +41,9 @@ export const UNO_PLUGIN_ID = 'uno'
 export function createUnoPlugin(pluginOptions: UnoOptions = {}): GamePlugin & { readonly api: UnoPluginApi } {
   const options = resolveUnoOptions(pluginOptions)
   // Everything this instance keeps between actions (never in module scope): the hand zone ids of the players
-  // it meets, one draft for its handlers, and the lists of its fast paths.
+  // it meets, one draft for its handlers, the lists of its fast paths, and the last UNO state its check passed.
   const hands = new HandZones()
+  const stateCheck = createUnoStateCheck()
   const move = new UnoMove(options, hands)
   const legal = new UnoLegalActions(options, hands)
   const api = createUnoApi(options, legal)
@@ -58,6 +59,7 @@ export function createUnoPlugin(pluginOptions: UnoOptions = {}): GamePlugin & { 
       if (count < 2 || count > 10) throw optionError('players', count, 'from 2 to 10 players', `UNO is played by 2 to 10 players, not ${count}`)
       ctx.update((state) => withUnoTable(state, Object.keys(state.players)))
       ctx.addStateCheck(UNO_STATE_CHECK, checkUnoZonesWithInvariants)
+      ctx.addStateCheck(UNO_VARIABLE_CHECK, stateCheck)
     },
     rules: createUnoRules(options, hands),
     actions: createUnoHandlers(move, createUnoEnumerators(options, hands)),
