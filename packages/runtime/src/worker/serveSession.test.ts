@@ -122,6 +122,63 @@ describe('serveSession', () => {
   })
 })
 
+describe('serveSession: ready messages that come before the game is loaded', () => {
+  const twoRemote: GameSpec = { ...game, seats: {} }
+
+  it('keeps a ready sent before load-game and one sent while loading: they count for the ready barrier', async () => {
+    const c = channel()
+    c.send({ type: 'ready', playerId: 'p1' })
+    c.send({ type: 'ready', playerId: 'p1' }) // twice: one per seat is kept
+    c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: twoRemote })
+    c.send({ type: 'ready', playerId: 'p2' }) // the plugins are still loading (real time)
+    c.send({ type: 'ready', playerId: 'nobody' }) // not a player of the game: ignored
+    expect(c.out.some((m) => m.type === 'game-init')).toBe(false)
+    await c.next('game-init')
+    // Nobody is asked again: the barrier closed at once and the first turn is out.
+    expect(c.out.filter((m) => m.type === 'error')).toEqual([])
+    expect(c.out.some((m) => m.type === 'init-finished')).toBe(true)
+    expect(c.out.find((m) => m.type === 'turn')).toMatchObject({ playerId: 'p1' })
+    // Past the ready timeout (5 s): no READY_TIMEOUT, the game goes on.
+    c.time.advance(6_000)
+    expect(c.out.filter((m) => m.type === 'error')).toEqual([])
+    expect(c.out.some((m) => m.type === 'game-over')).toBe(false)
+    c.stop()
+  })
+
+  it('still waits for the players who were not ready early', async () => {
+    const c = channel()
+    c.send({ type: 'ready', playerId: 'p2' })
+    c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: twoRemote })
+    await c.next('game-init')
+    expect(c.out.some((m) => m.type === 'init-finished')).toBe(false)
+    const barrier = c.out.find((m) => m.type === 'barrier') as Extract<WorkerMessage, { type: 'barrier' }>
+    expect(barrier.barrier).toMatchObject({ kind: 'ready', playerIds: ['p1', 'p2'] })
+    c.send({ type: 'ready', playerId: 'p1' })
+    expect(c.out.some((m) => m.type === 'init-finished')).toBe(true)
+    c.stop()
+  })
+
+  it('without the early ready, the game fails on READY_TIMEOUT (what the kept message prevents)', async () => {
+    const c = channel()
+    c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: twoRemote })
+    await c.next('game-init')
+    c.send({ type: 'ready', playerId: 'p1' })
+    c.time.advance(6_000)
+    expect(c.out.find((m) => m.type === 'error')).toMatchObject({ fatal: true, error: { code: 'READY_TIMEOUT' } })
+  })
+
+  it('other messages before the session still get an error', () => {
+    const c = channel()
+    c.send({ type: 'ack', barrierId: 'b1', playerId: 'p1' })
+    c.send({ type: 'pause' })
+    expect(c.out.slice(1)).toMatchObject([
+      { type: 'error', fatal: false, error: { message: 'No game loaded yet (got ack)' } },
+      { type: 'error', fatal: false, error: { message: 'No game loaded yet (got pause)' } },
+    ])
+    c.stop()
+  })
+})
+
 describe('serveSession: the busy flag and the time left, through the protocol', () => {
   const heartbeats = (c: ReturnType<typeof channel>) =>
     c.out.filter((m): m is Extract<WorkerMessage, { type: 'heartbeat' }> => m.type === 'heartbeat').map((m) => m.heartbeat)

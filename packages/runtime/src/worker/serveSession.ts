@@ -26,6 +26,9 @@ export interface WorkerPort {
   close?(): void
 }
 
+/** How many players' early `ready` messages (before the session exists) a served session keeps. */
+const MAX_EARLY_READY = 256
+
 /** Options of {@link serveSession}. */
 export interface ServeSessionOptions {
   /**
@@ -86,6 +89,9 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
   let loading = false
   let finished = false
   let failing = false
+  // `ready` messages that came before the session existed (before or during the load), by player: one per
+  // seat is all the ready barrier needs, and the set is capped so that a flood of made-up ids stays small.
+  const earlyReady = new Set<string>()
   // Long operations the host runs (`begin-operation` … `end-operation`), by id: ending one settles its promise.
   const operations = new Map<string, () => void>()
   const dynamicImport = options.importModule ?? ((specifier: string) => import(specifier) as Promise<Record<string, unknown>>)
@@ -116,7 +122,13 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
       })
       return
     }
-    if (session === null) return postError(new Error(`No game loaded yet (got ${message.type})`), false)
+    if (session === null) {
+      if (message.type === 'ready' && (earlyReady.has(message.playerId) || earlyReady.size < MAX_EARLY_READY)) {
+        earlyReady.add(message.playerId)
+        return
+      }
+      return postError(new Error(`No game loaded yet (got ${message.type})`), false)
+    }
     switch (message.type) {
       case 'ready': {
         const barrier = session.openBarrier
@@ -241,6 +253,12 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     })
     // The end is posted by the listener above: `game-over` (finished or stopped), or a fatal `error`.
     s.start().catch(() => finish())
+    // The ready barrier is open now: the players who said `ready` before the session existed count for it.
+    const barrier = s.openBarrier
+    if (barrier?.kind === 'ready') {
+      for (const playerId of earlyReady) if (Object.hasOwn(state.players, playerId)) s.acknowledge(barrier.barrierId, playerId)
+    }
+    earlyReady.clear()
   }
 
   function remoteSeat(playerId: string): HumanController {
