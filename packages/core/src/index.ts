@@ -41,6 +41,7 @@ export { createPlayerView, canSeeCard, HIDDEN_CARD_TYPE } from './views/playerVi
 export { scopeEvent } from './views/eventView'
 export { GAME_RECORD_FORMAT_VERSION } from './replay/gameRecord'
 export { canonicalJson, hashState } from './state/stateHash'
+export { addProblem, describeForProblem, isRecordObject, isStringList, isWholeNumber } from './state/stateProblems'
 
 export { GAME_STATUSES, GAME_STATE_FIELDS, ZONE_VISIBILITIES } from './state/types'
 export { createPlayer, createCard, createZone, createGameState, playerHandZoneId } from './state/factories'

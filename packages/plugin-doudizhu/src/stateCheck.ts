@@ -1,4 +1,12 @@
-import { playerHandZoneId, type GameState } from '@decklet/core'
+import {
+  addProblem as add,
+  isWholeNumber as isCount,
+  isRecordObject as isObject,
+  isStringList as isStrings,
+  describeForProblem as show,
+  playerHandZoneId,
+  type GameState,
+} from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import { COMBINATION_KINDS, DOUDIZHU_PROFILES } from './combination'
 import { RANKS } from './ranks'
@@ -219,37 +227,9 @@ function count(e: string[] | null, field: string, value: unknown, min: number): 
   return isCount(value, min) ? e : add(e, `doudizhu: ${field} is ${show(value)}, not a whole number from ${min}`)
 }
 
-/** `list` with `problem` added (made on the first problem: a valid state allocates nothing). */
-function add(list: string[] | null, problem: string): string[] {
-  if (list === null) return [problem]
-  list.push(problem)
-  return list
-}
-
-function isCount(value: unknown, min: number): boolean {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function isStrings(value: unknown): value is readonly string[] {
-  if (!Array.isArray(value)) return false
-  for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false
-  return true
-}
-
 function isRanks(value: unknown): value is readonly string[] {
   if (!Array.isArray(value)) return false
   for (let i = 0; i < value.length; i++) if (!RANKS.includes(value[i])) return false
   return true
 }
 
-/** A value as an error message names it: strings quoted, lists and objects by kind. */
-function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'object' && value !== null) return 'an object'
-  return String(value)
-}

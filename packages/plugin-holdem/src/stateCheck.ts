@@ -1,4 +1,10 @@
-import { playerHandZoneId, type GameContext, type GameState } from '@decklet/core'
+import {
+  addProblem as add,
+  describeForProblem as show,
+  playerHandZoneId,
+  type GameContext,
+  type GameState,
+} from '@decklet/core'
 import { STANDARD_DECK_ZONE_ID } from '@decklet/plugin-standard-deck'
 import type { ResolvedHoldemOptions } from './options'
 import { MAX_SEATS } from './rules'
@@ -391,13 +397,6 @@ function notChips(e: string[] | null, field: string, value: unknown): string[] {
   return add(e, `holdem: ${field} is ${show(value)}, not a whole number from 0`)
 }
 
-/** `list` with `problem` added (made on the first problem: a valid table allocates nothing). */
-function add(list: string[] | null, problem: string): string[] {
-  if (list === null) return [problem]
-  list.push(problem)
-  return list
-}
-
 /** A whole number of chips from 0, counted exactly. */
 function isChips(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
@@ -407,10 +406,3 @@ function isObject(value: unknown): value is Record<string, any> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** A value as an error message names it: strings quoted, lists and objects by kind. */
-function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'object' && value !== null) return 'an object'
-  return String(value)
-}

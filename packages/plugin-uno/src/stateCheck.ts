@@ -1,4 +1,12 @@
-import type { GameState, Zone } from '@decklet/core'
+import {
+  addProblem as add,
+  isWholeNumber as isCount,
+  isStringList as isStrings,
+  isRecordObject as isObject,
+  describeForProblem as show,
+  type GameState,
+  type Zone,
+} from '@decklet/core'
 import { isDeckCardId, UNO_COLORS, UNO_DECK_RECORD } from './cards'
 import { DISCARD_PILE, DRAW_PILE, handZoneId, UNO_VARIABLE, type UnoPhase, type UnoState } from './state'
 
@@ -220,32 +228,3 @@ function shownProblems(e: string[] | null, shown: UnoState['shown'], order: read
   return e
 }
 
-/** `list` with `problem` added (made on the first problem: a valid state allocates nothing). */
-function add(list: string[] | null, problem: string): string[] {
-  if (list === null) return [problem]
-  list.push(problem)
-  return list
-}
-
-/** A whole number from `min`. */
-function isCount(value: unknown, min: number): boolean {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min
-}
-
-function isStrings(value: unknown): boolean {
-  if (!Array.isArray(value)) return false
-  for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false
-  return true
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** A value as an error message names it: strings quoted, lists and objects by kind. */
-function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'object' && value !== null) return 'an object'
-  return String(value)
-}
