@@ -60,6 +60,6 @@ export type {
 export type { ServeSessionOptions, WorkerPort } from './worker/serveSession'
 export type { WorkerScopeLike } from './worker/serveWorkerScope'
 export type { BotContext, BotFactory, BotRegistry, BotSpecErrorCode } from './worker/botRegistry'
-export type { WorkerHostOptions, WorkerLike } from './worker/workerHost'
+export type { WorkerHostOptions, WorkerLike, WorkerState, WorkerStateListener } from './worker/workerHost'
 export type { WebWorkerLike } from './worker/webWorkerHost'
 export type { TurnState, TurnSnapshot, TurnStore, TurnStoreOptions } from './client/turnStore'

@@ -34,6 +34,8 @@ describe('a session in a real worker thread', () => {
     const states = new Set<TurnState>()
     const messages: WorkerMessage[] = []
     let played = 0
+    const lifecycle: string[] = [host.state]
+    host.onState((state) => lifecycle.push(state))
     host.on((message) => {
       messages.push(message)
       const mine = messageFor(message, 'p1')
@@ -56,6 +58,7 @@ describe('a session in a real worker thread', () => {
     expect(result.timeouts).toBe(0)
     expect(played).toBeGreaterThan(0)
     expect(messages.some((m) => m.type === 'init-finished')).toBe(true)
+    expect(lifecycle).toEqual(['starting', 'ready', 'running', 'over'])
     // Only views crossed, and only p1's: its opponents' hands are placeholders.
     const updates = messages.filter((m): m is Extract<WorkerMessage, { type: 'view-update' }> => m.type === 'view-update')
     expect(updates.length).toBeGreaterThan(0)

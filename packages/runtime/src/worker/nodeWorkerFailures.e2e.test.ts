@@ -63,6 +63,7 @@ describe('a real worker thread: the host side of failures', () => {
     await expect(loading).rejects.toMatchObject({ code: 'INIT_TIMEOUT' })
     await expect(host.done).rejects.toMatchObject({ code: 'INIT_TIMEOUT' })
     expect(messages.map((m) => m.type)).toEqual(['ready']) // it was up, but never sent game-init
+    expect(host.state).toBe('failed')
     expect(await exited).toBe(1)
     expect(() => host.load(brokenGame({}))).toThrow(/this host already ended \(INIT_TIMEOUT/)
   })

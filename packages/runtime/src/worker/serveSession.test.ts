@@ -167,6 +167,16 @@ describe('serveSession: ready messages that come before the game is loaded', () 
     expect(c.out.find((m) => m.type === 'error')).toMatchObject({ fatal: true, error: { code: 'READY_TIMEOUT' } })
   })
 
+  it('posts init-finished before the first turn when the game does not wait for ready', async () => {
+    const c = channel()
+    c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: { ...twoRemote, session: { ...twoRemote.session, waitForReady: false } } })
+    await c.next('game-init')
+    const types = c.out.map((m) => m.type)
+    expect(types).toContain('init-finished')
+    expect(types.indexOf('init-finished')).toBeLessThan(types.indexOf('turn'))
+    c.stop()
+  })
+
   it('other messages before the session still get an error', () => {
     const c = channel()
     c.send({ type: 'ack', barrierId: 'b1', playerId: 'p1' })

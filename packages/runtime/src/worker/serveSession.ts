@@ -227,9 +227,9 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
         }
         case 'barrier':
           return post({ type: 'barrier', barrier: event.barrier })
-        case 'barrier-done':
-          if (event.barrier.kind === 'ready' && event.missing.length === 0) post({ type: 'init-finished' })
-          return
+        case 'started':
+          // Everyone is ready (or the game does not wait for it: `waitForReady: false`); the first turn follows.
+          return post({ type: 'init-finished' })
         case 'paused':
         case 'resumed':
           return post({ type: 'pause-state', paused: event.type === 'paused' })

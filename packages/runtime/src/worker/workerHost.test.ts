@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VirtualScheduler } from '../session/scheduler'
 import { PROTOCOL_VERSION, type HostMessage, type WorkerMessage } from './protocol'
-import { WorkerHost, WorkerHostError, type WorkerLike } from './workerHost'
+import { WorkerHost, WorkerHostError, type WorkerLike, type WorkerState } from './workerHost'
 
 /** A worker double: the test plays the worker's side. */
 function fakeWorker() {
@@ -174,5 +174,130 @@ describe('WorkerHost', () => {
     await hostC.terminate()
     await expect(hostC.done).rejects.toMatchObject({ code: 'TERMINATED' })
     expect(c.terminated()).toBe(1)
+  })
+})
+
+describe('WorkerHost: its state (spec 004\'s WorkerState)', () => {
+  /** A host on a fake worker, with every state change it reports as `previous>state`. */
+  function watched(options: { initTimeoutMs?: number; heartbeatTimeoutMs?: number } = {}) {
+    const fake = fakeWorker()
+    const time = new VirtualScheduler()
+    const host = new WorkerHost({ createWorker: () => fake.worker, scheduler: time, ...options })
+    const changes: string[] = []
+    host.onState((state, previous) => changes.push(`${previous}>${state}`))
+    const up = () => {
+      void host.load(game)
+      fake.emit({ type: 'ready', protocol: PROTOCOL_VERSION })
+      fake.emit({ type: 'game-init', gameId: 'g', players: [] })
+    }
+    return { fake, time, host, changes, up }
+  }
+  const result = { status: 'finished' as const, winnerIds: ['p1'], turn: 3, actions: 4, timeouts: 0 }
+
+  it('starting, ready at game-init, running at init-finished, paused and running again, over at game-over: each once, in order', async () => {
+    const { fake, host, changes, up } = watched()
+    expect(host.state).toBe('starting')
+    fake.emit({ type: 'ready', protocol: PROTOCOL_VERSION })
+    expect(host.state).toBe('starting') // the worker is up; the game is not loaded yet
+    up()
+    expect(host.state).toBe('ready')
+    fake.emit({ type: 'init-finished' })
+    expect(host.state).toBe('running')
+    fake.emit({ type: 'pause-state', paused: true })
+    fake.emit({ type: 'pause-state', paused: true }) // no change: not reported again
+    expect(host.state).toBe('paused')
+    fake.emit({ type: 'pause-state', paused: false })
+    expect(host.state).toBe('running')
+    fake.emit({ type: 'game-over', result })
+    expect(host.state).toBe('over')
+    await expect(host.done).resolves.toEqual(result)
+    expect(changes).toEqual(['starting>ready', 'ready>running', 'running>paused', 'paused>running', 'running>over'])
+  })
+
+  it('a pause before the game started resumes to ready, or to running when init-finished came meanwhile', () => {
+    const { fake, host, changes, up } = watched()
+    up()
+    fake.emit({ type: 'pause-state', paused: true })
+    fake.emit({ type: 'pause-state', paused: false })
+    expect(host.state).toBe('ready')
+    fake.emit({ type: 'pause-state', paused: true })
+    fake.emit({ type: 'init-finished' })
+    expect(host.state).toBe('paused')
+    fake.emit({ type: 'pause-state', paused: false })
+    expect(changes).toEqual(['starting>ready', 'ready>paused', 'paused>ready', 'ready>paused', 'paused>running'])
+  })
+
+  it('fails on the initialisation timeout, and nothing follows', async () => {
+    const { fake, time, host, changes } = watched({ initTimeoutMs: 1_000 })
+    const loading = host.load(game)
+    fake.emit({ type: 'ready', protocol: PROTOCOL_VERSION })
+    time.advance(1_000)
+    await expect(loading).rejects.toMatchObject({ code: 'INIT_TIMEOUT' })
+    expect(host.state).toBe('failed')
+    fake.emit({ type: 'game-init', gameId: 'g', players: [] })
+    fake.emit({ type: 'game-over', result })
+    expect(host.state).toBe('failed')
+    expect(changes).toEqual(['starting>failed'])
+  })
+
+  it('fails when the heartbeats stop', async () => {
+    const { time, host, changes, up, fake } = watched({ heartbeatTimeoutMs: 3_000 })
+    up()
+    fake.emit({ type: 'init-finished' })
+    time.advance(3_000)
+    await expect(host.done).rejects.toMatchObject({ code: 'HEARTBEAT_LOST' })
+    expect(changes).toEqual(['starting>ready', 'ready>running', 'running>failed'])
+  })
+
+  it('fails on a worker error, a worker exit and a fatal session error, not on a non-fatal one', async () => {
+    const crashed = watched()
+    crashed.up()
+    crashed.fake.crash(new Error('segfault'))
+    await expect(crashed.host.done).rejects.toMatchObject({ code: 'WORKER_ERROR' })
+    expect(crashed.changes).toEqual(['starting>ready', 'ready>failed'])
+
+    const exited = watched()
+    const handlers: ((code: number) => void)[] = []
+    const worker: WorkerLike = { ...exited.fake.worker, on: ((event: string, listener: never) => (event === 'exit' ? handlers.push(listener) : exited.fake.worker.on(event as 'message', listener))) as WorkerLike['on'] }
+    const exitHost = new WorkerHost({ createWorker: () => worker, scheduler: new VirtualScheduler() })
+    const exitChanges: WorkerState[] = []
+    exitHost.onState((state) => exitChanges.push(state))
+    handlers.forEach((h) => h(1))
+    await expect(exitHost.done).rejects.toMatchObject({ code: 'WORKER_EXIT' })
+    expect(exitChanges).toEqual(['failed'])
+
+    const broken = watched()
+    broken.up()
+    broken.fake.emit({ type: 'init-finished' })
+    broken.fake.emit({ type: 'error', fatal: false, error: { name: 'E', message: 'minor' } })
+    expect(broken.host.state).toBe('running')
+    broken.fake.emit({ type: 'error', fatal: true, error: { name: 'E', message: 'major', code: 'STUCK' } })
+    await expect(broken.host.done).rejects.toMatchObject({ code: 'GAME_ERROR' })
+    expect(broken.changes).toEqual(['starting>ready', 'ready>running', 'running>failed'])
+  })
+
+  it('is over when the host terminates the worker; a throwing state listener is logged and the others still hear', async () => {
+    const { host, changes, up } = watched()
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    try {
+      host.onState(() => {
+        throw new Error('listener bug')
+      })
+      const later: WorkerState[] = []
+      host.onState((state) => later.push(state))
+      up()
+      const off = host.onState(() => later.push('starting'))
+      off()
+      await host.terminate()
+      await expect(host.done).rejects.toMatchObject({ code: 'TERMINATED' })
+      expect(host.state).toBe('over')
+      expect(changes).toEqual(['starting>ready', 'ready>over'])
+      expect(later).toEqual(['ready', 'over'])
+      expect(errors).toHaveLength(2)
+    } finally {
+      console.error = original
+    }
   })
 })

@@ -31,6 +31,24 @@ export interface WorkerHostOptions {
   readonly scheduler?: Scheduler
 }
 
+/**
+ * Where a {@link WorkerHost} is in its life (spec 004's WorkerState):
+ * - `starting`: created; the worker boots and loads the game (until `game-init`);
+ * - `ready`: the game is loaded (`game-init`); the ready barrier waits for the players;
+ * - `running`: the game started (`init-finished`: everyone is ready, the first turn begins);
+ * - `paused`: the worker confirmed a pause (`pause-state`); a resume goes back to `ready` or `running`;
+ * - `over`: the game ended (`game-over`, finished or stopped) or the host terminated the worker
+ *   ({@link WorkerHost.terminate}, `TERMINATED`);
+ * - `failed`: the initialisation timeout (`INIT_TIMEOUT`), the heartbeat watchdog (`HEARTBEAT_LOST`), a worker
+ *   error or exit (`WORKER_ERROR`, `WORKER_EXIT`) or a fatal session error (`GAME_ERROR`).
+ *
+ * `over` and `failed` are final.
+ */
+export type WorkerState = 'starting' | 'ready' | 'running' | 'paused' | 'over' | 'failed'
+
+/** A {@link WorkerHost}'s state change: the new state and the one before it. */
+export type WorkerStateListener = (state: WorkerState, previous: WorkerState) => void
+
 /** Why a hosted game ended without a `game-over`. */
 export class WorkerHostError extends DeckletError {
   /**
@@ -69,8 +87,12 @@ export class WorkerHost {
   private readonly worker: WorkerLike
   private readonly scheduler: Scheduler
   private readonly listeners = new Set<(message: WorkerMessage) => void>()
+  private readonly stateListeners = new Set<WorkerStateListener>()
+  private lifecycle: WorkerState = 'starting'
+  // The state a resume goes back to (`ready` or `running`): `init-finished` may come while paused.
+  private resumeTo: 'ready' | 'running' = 'ready'
   private watchdog: TimerHandle | undefined
-  private state: 'booting' | 'loading' | 'running' | 'over' = 'booting'
+  private phase: 'booting' | 'loading' | 'running' | 'over' = 'booting'
   private pendingGame: GameSpec | null = null
   private heartbeatLimitMs = 0
   private endError: WorkerHostError | null = null
@@ -103,6 +125,27 @@ export class WorkerHost {
     return this.gameOverMessage
   }
 
+  /** Where the host is in its life (see {@link WorkerState}); {@link WorkerHost.onState} reports its changes. */
+  get state(): WorkerState {
+    return this.lifecycle
+  }
+
+  /**
+   * Listens to the host's state changes (see {@link WorkerState}), each reported once, in order, after the
+   * message listeners heard the worker message that caused it; returns the unsubscribe function. A listener
+   * that throws is logged and the others still hear the change. Nothing follows `over` or `failed`, and the
+   * listeners are dropped then.
+   *
+   * @example
+   * ```ts
+   * host.onState((state, previous) => console.log(`${previous} -> ${state}`)) // starting -> ready -> running -> over
+   * ```
+   */
+  onState(listener: WorkerStateListener): () => void {
+    this.stateListeners.add(listener)
+    return () => this.stateListeners.delete(listener)
+  }
+
   /** Listens to every message of the worker (route them to players with `messageFor`). */
   on(listener: (message: WorkerMessage) => void): () => void {
     this.listeners.add(listener)
@@ -119,14 +162,14 @@ export class WorkerHost {
     if (ended !== null) {
       throw new WorkerHostError(`Cannot load a game: this host already ended (${ended.code}: ${ended.message}); create a new host`, ended.code, ended)
     }
-    if (this.pendingGame !== null || this.state === 'running' || this.state === 'over') throw new Error('A game was already loaded')
+    if (this.pendingGame !== null || this.phase === 'running' || this.phase === 'over') throw new Error('A game was already loaded')
     this.pendingGame = game
     const every = game.session?.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
     this.heartbeatLimitMs = every > 0 ? (this.options.heartbeatTimeoutMs ?? 3 * every) : 0
     const promise = new Promise<void>((resolve, reject) => {
       this.loaded = { resolve, reject }
     })
-    if (this.state === 'loading') this.sendLoad()
+    if (this.phase === 'loading') this.sendLoad()
     return promise
   }
 
@@ -175,7 +218,7 @@ export class WorkerHost {
 
   /** Sends any host message. Ignored once the game is over. */
   send(message: HostMessage): void {
-    if (this.state !== 'over') this.worker.postMessage(message)
+    if (this.phase !== 'over') this.worker.postMessage(message)
   }
 
   /** Stops the worker now; `done` rejects with `TERMINATED` unless the game was already over. */
@@ -184,9 +227,9 @@ export class WorkerHost {
   }
 
   private receive(data: unknown): void {
-    if (this.state === 'over' || !isWorkerMessage(data)) return
+    if (this.phase === 'over' || !isWorkerMessage(data)) return
     const message = data
-    if (this.state !== 'booting' && this.state !== 'loading') this.armHeartbeat()
+    if (this.phase !== 'booting' && this.phase !== 'loading') this.armHeartbeat()
     if (message.type === 'game-over') this.gameOverMessage = message
     for (const listener of [...this.listeners]) {
       try {
@@ -197,13 +240,28 @@ export class WorkerHost {
     }
     switch (message.type) {
       case 'ready':
-        this.state = 'loading'
+        this.phase = 'loading'
         if (this.pendingGame !== null) this.sendLoad()
         return
       case 'game-init':
-        this.state = 'running'
+        this.phase = 'running'
         this.armHeartbeat()
+        this.enter('ready')
         this.loaded?.resolve()
+        return
+      case 'init-finished':
+        if (this.lifecycle === 'paused') this.resumeTo = 'running'
+        else this.enter('running')
+        return
+      case 'pause-state':
+        if (message.paused) {
+          if (this.lifecycle === 'ready' || this.lifecycle === 'running') {
+            this.resumeTo = this.lifecycle
+            this.enter('paused')
+          }
+        } else if (this.lifecycle === 'paused') {
+          this.enter(this.resumeTo)
+        }
         return
       case 'error':
         if (message.fatal) this.end(new WorkerHostError(`Game failed: ${message.error.message}`, 'GAME_ERROR', message))
@@ -236,9 +294,24 @@ export class WorkerHost {
     this.watchdog = this.scheduler.setTimeout(() => this.end(error()), ms)
   }
 
+  private enter(state: WorkerState): void {
+    const previous = this.lifecycle
+    if (state === previous || previous === 'over' || previous === 'failed') return
+    this.lifecycle = state
+    for (const listener of [...this.stateListeners]) {
+      try {
+        listener(state, previous)
+      } catch (error) {
+        console.error('[decklet runtime] host state listener threw', error)
+      }
+    }
+  }
+
   private end(error: WorkerHostError | null, result?: SessionResult): void {
-    if (this.state === 'over') return
-    this.state = 'over'
+    if (this.phase === 'over') return
+    this.phase = 'over'
+    this.enter(error === null || error.code === 'TERMINATED' ? 'over' : 'failed')
+    this.stateListeners.clear()
     if (this.watchdog !== undefined) this.scheduler.clearTimeout(this.watchdog)
     this.watchdog = undefined
     this.listeners.clear()
