@@ -7,8 +7,8 @@ import { computeActors } from './actors'
 import { refuseAction, refusePayload } from './actionInput'
 import { normalizeAction, NO_IDS } from './normalizeAction'
 import type { Registry } from './registry'
-import { internalActionReason, unknownPlayerReason, type RuleRunner } from './step'
-import { DispatchCodes, type ValidateResult } from './types'
+import { refuseRoute, type RuleRunner } from './step'
+import type { ValidateResult } from './types'
 
 /**
  * The engine's dry runs: what the rules would say, without dispatching. Each
@@ -60,18 +60,13 @@ export class DryRuns {
     if (action === null) return { ok: false, ...refuseAction(value) }
     const payload = refusePayload(action, this.checked)
     if (payload !== null) return { ok: false, ...payload }
-    // Same verdict as dispatch: an action nobody handles, or from no player of the game, is denied before the rules run.
+    // Same verdict as dispatch, which a player's action would get: what core denies before the rules, then the rules.
     const route = this.registry.of(action.type)
-    if (route === null) {
-      return { ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
-    }
-    if (route.internal) return { ok: false, denyReason: internalActionReason(action.type), denyCode: DispatchCodes.INTERNAL_ACTION }
-    if (action.playerId !== undefined && route.playersOnly && !Object.hasOwn(state.players, action.playerId)) {
-      return { ok: false, denyReason: unknownPlayerReason(action.playerId), denyCode: DispatchCodes.UNKNOWN_PLAYER }
-    }
+    const refused = refuseRoute(route, state, action, 'top-level')
+    if (refused !== null) return refused
     const checkpoint = saveRandom(random)
     try {
-      return this.rules.run(state, action, route.rules) ?? { ok: true }
+      return this.rules.run(state, action, route!.rules) ?? { ok: true }
     } finally {
       restoreRandom(random, checkpoint)
     }
