@@ -44,7 +44,7 @@ export class GameSession {
   readonly #engine: GameEngine
   readonly #controllers: ReadonlyMap<string, PlayerController>
   readonly #scheduler: Scheduler
-  readonly #events = new SessionEvents()
+  readonly #events = new SessionEvents(() => this.debugSnapshot())
   readonly #round: DecisionRound
   readonly #barriers: Barriers
   readonly #busy: BusyTracker

@@ -281,6 +281,61 @@ describe('GameSession: heartbeat, busy flag, errors', () => {
     session.stop()
   })
 
+  it('reports a listener that throws as an error event with a debug snapshot, and the game goes on', async () => {
+    const { session, time, events } = virtualSession({ p1: new RandomBotController({ seed: 1, delayMs: 10 }), p2: new RandomBotController({ seed: 2, delayMs: 10 }) })
+    const original = console.error
+    const logged: unknown[][] = []
+    console.error = (...args: unknown[]) => void logged.push(args)
+    try {
+      let throws = 2
+      session.on((event) => {
+        if (event.type === 'action' && throws-- > 0) throw new Error('listener bug')
+      })
+      const done = session.start()
+      time.runAll()
+      const result = await done
+      expect(result.status).toBe('finished')
+      const errors = ofType(events, 'error')
+      expect(errors).toHaveLength(2)
+      expect(errors[0]).toMatchObject({
+        fatal: false,
+        error: { name: 'SessionError', code: 'LISTENER_ERROR', message: 'A session listener threw on action: listener bug' },
+        snapshot: { phase: 'running' },
+      })
+      expect(errors[0]!.snapshot.recentActions.length).toBeGreaterThan(0)
+      // Every listener heard the action before the error about it.
+      const firstError = events.indexOf(errors[0]!)
+      expect(events[firstError - 1]!.type).toBe('action')
+      expect(logged).toEqual([]) // reported, not only logged
+    } finally {
+      console.error = original
+    }
+  })
+
+  it('a listener that throws on the error event itself is logged once per throw, with no loop', async () => {
+    const { session, time, events } = virtualSession({ p1: new RandomBotController({ seed: 1 }), p2: new RandomBotController({ seed: 2 }) })
+    const original = console.error
+    const logged: unknown[][] = []
+    console.error = (...args: unknown[]) => void logged.push(args)
+    try {
+      let threwOnAction = false
+      session.on((event) => {
+        if (event.type === 'error') throw new Error('error listener bug')
+        if (event.type === 'action' && !threwOnAction) {
+          threwOnAction = true
+          throw new Error('listener bug')
+        }
+      })
+      const done = session.start()
+      time.runAll()
+      expect((await done).status).toBe('finished')
+      expect(ofType(events, 'error')).toHaveLength(1)
+      expect(logged).toEqual([['[decklet runtime] session listener threw', new Error('error listener bug')]])
+    } finally {
+      console.error = original
+    }
+  })
+
   it('fails with a snapshot when the engine throws (a broken invariant), never swallowing it', async () => {
     const Breaker: GamePlugin = {
       id: 'breaker', name: 'Breaker', version: '1.0.0',

@@ -18,7 +18,23 @@ describe('SessionEvents: every listener hears every event', () => {
     expect(heard).toEqual(['a:started', 'b:started', 'b:paused'])
   })
 
-  it('a listener that throws is logged and the others still hear the event', () => {
+  it('with a snapshot: a listener that throws is reported after the others heard the event, as an error event', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const events = new SessionEvents(() => snapshot)
+    const heard: SessionEvent[] = []
+    events.on(() => { throw new Error('listener bug') })
+    events.on((e) => heard.push(e))
+    events.emit({ type: 'resumed' })
+    expect(heard).toEqual([
+      { type: 'resumed' },
+      { type: 'error', fatal: false, snapshot, error: expect.objectContaining({ code: 'LISTENER_ERROR', message: 'A session listener threw on resumed: listener bug' }) },
+    ])
+    // The throwing listener threw on the error event too: logged once, not reported again.
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log).toHaveBeenCalledWith('[decklet runtime] session listener threw', new Error('listener bug'))
+  })
+
+  it('without a snapshot: a listener that throws is logged and the others still hear the event', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const events = new SessionEvents()
     const heard: SessionEvent[] = []
