@@ -104,19 +104,27 @@ export class Step {
    */
   run(state: GameState, action: Action, random: RandomProvider, origin: ActionOrigin): GameState | null {
     const route = this.registry.of(action.type)
-    const refused = refuseRoute(route, state, action, origin)
-    if (refused !== null) {
-      this.failure = { action, ...refused }
+    if (route === null) {
+      this.failure = { action, ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
       return null
     }
-    const denied = this.rules.run(state, action, route!.rules, origin)
+    if (route.internal && origin === 'top-level') {
+      this.failure = { action, ok: false, denyReason: internalActionReason(action.type), denyCode: DispatchCodes.INTERNAL_ACTION }
+      return null
+    }
+    const playerId = action.playerId
+    if (playerId !== undefined && route.playersOnly && !Object.hasOwn(state.players, playerId)) {
+      this.failure = { action, ok: false, denyReason: unknownPlayerReason(playerId), denyCode: DispatchCodes.UNKNOWN_PLAYER }
+      return null
+    }
+    const denied = this.rules.run(state, action, route.rules, origin)
     if (denied !== null) {
       this.failure = { action, ...denied }
       return null
     }
     if (this.checked) deepFreeze(action)
     try {
-      const result = this.registry.actionExecutor.run(route!.handler, state, action, random)
+      const result = this.registry.actionExecutor.run(route.handler, state, action, random)
       if (typeof result !== 'object' || result === null || typeof result.state !== 'object' || result.state === null) {
         throw new GameLifecycleError(`Action handler for '${action.type}' returned no state`, 'INVALID_UPDATE')
       }
@@ -130,20 +138,28 @@ export class Step {
   }
 }
 
+/** The reason of core's `INTERNAL_ACTION` denial. @internal */
+export function internalActionReason(type: string): string {
+  return `'${type}' is an internal action: only plugins may dispatch it`
+}
+
+/** The reason of core's `UNKNOWN_PLAYER` denial. @internal */
+export function unknownPlayerReason(playerId: string): string {
+  return `No player '${playerId}' in this game`
+}
+
 /**
- * What core denies before an action's rules, for dispatch and dry runs alike: no handler for its type
- * (`UNKNOWN_ACTION_TYPE`), an internal action sent from outside (`INTERNAL_ACTION`), or a sender who is no player
- * of the game (`UNKNOWN_PLAYER`, unless the handler takes new players); `null` when the rules may run.
- * @internal
+ * What core denies before an action's rules: no handler for its type (`UNKNOWN_ACTION_TYPE`), an internal action
+ * sent from outside (`INTERNAL_ACTION`), or a sender who is no player of the game (`UNKNOWN_PLAYER`, unless the
+ * handler takes new players); `null` when the rules may run. The dry runs ask it; {@link Step.run} writes the same
+ * checks out (measured: going through this function cost the trivial dispatch ~30 ns). @internal
  */
 export function refuseRoute(route: Route | null, state: GameState, action: Action, origin: ActionOrigin): Denial | null {
   if (route === null) return { ok: false, denyReason: `No action handler registered for type '${action.type}'`, denyCode: DispatchCodes.UNKNOWN_ACTION_TYPE }
-  if (route.internal && origin === 'top-level') {
-    return { ok: false, denyReason: `'${action.type}' is an internal action: only plugins may dispatch it`, denyCode: DispatchCodes.INTERNAL_ACTION }
-  }
+  if (route.internal && origin === 'top-level') return { ok: false, denyReason: internalActionReason(action.type), denyCode: DispatchCodes.INTERNAL_ACTION }
   const playerId = action.playerId
   if (playerId !== undefined && route.playersOnly && !Object.hasOwn(state.players, playerId)) {
-    return { ok: false, denyReason: `No player '${playerId}' in this game`, denyCode: DispatchCodes.UNKNOWN_PLAYER }
+    return { ok: false, denyReason: unknownPlayerReason(playerId), denyCode: DispatchCodes.UNKNOWN_PLAYER }
   }
   return null
 }
