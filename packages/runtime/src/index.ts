@@ -40,6 +40,8 @@ export type {
   SessionEvent,
   SessionPhase,
   SessionResult,
+  TimeoutNotice,
+  TimeoutOperation,
 } from './session/types'
 export type { HumanOutbound } from './controllers/humanController'
 export type { ScriptStep } from './controllers/scriptedController'

@@ -66,7 +66,11 @@ export class Barriers {
   open(kind: Barrier['kind'], playerIds: string[], timeoutMs: number, eventTypes: string[] | undefined, onDone: (missing: readonly string[]) => void): void {
     const barrierId = `b${++this.#seq}`
     const timer = new PausableTimer(this.#hooks.scheduler, timeoutMs, () => this.#hooks.guard(() => {
-      if (this.#open?.barrier.barrierId === barrierId) this.#close([...this.#open.waiting])
+      if (this.#open?.barrier.barrierId !== barrierId) return
+      const missing = [...this.#open.waiting]
+      this.#hooks.emit({ type: 'timeout', operation: kind, ids: [barrierId], playerIds: missing, durationMs: timeoutMs })
+      // A listener may have stopped the session meanwhile.
+      if (this.#open?.barrier.barrierId === barrierId) this.#close(missing)
     }))
     const barrier: Barrier = { barrierId, kind, playerIds, deadline: timer.deadline, ...(eventTypes === undefined ? {} : { eventTypes }) }
     if (this.#paused) timer.pause()

@@ -209,6 +209,9 @@ export class DecisionRound {
   #expire(round: number): void {
     if (round !== this.#round || this.#open.size === 0) return
     const asked = this.requests
+    this.#hooks.emit({ type: 'timeout', operation: 'decision', ids: asked.map((r) => r.requestId), playerIds: asked.map((r) => r.playerId), durationMs: this.#hooks.timeoutMs })
+    // A listener may have stopped the session meanwhile (its requests are closed then).
+    if (round !== this.#round || this.#open.size === 0) return
     this.close(null, 'timeout')
     this.#hooks.onTimeout(asked)
   }

@@ -366,3 +366,59 @@ describe('GameSession: heartbeat, busy flag, errors', () => {
     expect(() => session.start()).toThrow(/already started/)
   })
 })
+
+describe('GameSession: timeout notices (operation and whole duration)', () => {
+  it('a decision round that times out: its request ids, players, operation and the whole turn time, paused time not counted', () => {
+    const { session, time, events } = virtualSession({ p1: silent(), p2: silent() }, { turnTimeoutMs: 30_000 })
+    void session.start()
+    time.advance(10_000)
+    session.pause()
+    time.advance(100_000)
+    session.resume()
+    expect(ofType(events, 'timeout')).toEqual([])
+    time.advance(20_000)
+    expect(ofType(events, 'timeout')).toEqual([{ type: 'timeout', operation: 'decision', ids: ['r1'], playerIds: ['p1'], durationMs: 30_000 }])
+    // Before the request closes and the default is applied.
+    const at = events.findIndex((e) => e.type === 'timeout')
+    expect(events.slice(at + 1).map((e) => e.type).slice(0, 2)).toEqual(['request-closed', 'action'])
+    expect(ofType(events, 'action')[0]).toMatchObject({ source: 'timeout' })
+    session.stop()
+  })
+
+  it('no notice for a round that was answered in time', () => {
+    const p1 = human()
+    const { session, time, events } = virtualSession({ p1: p1.controller, p2: silent() }, { turnTimeoutMs: 30_000 })
+    void session.start()
+    session.respond({ requestId: 'r1', playerId: 'p1', action: { type: 'END_TURN' } })
+    time.advance(29_999)
+    expect(ofType(events, 'timeout')).toEqual([])
+    session.stop()
+  })
+
+  it('the ready barrier (before READY_TIMEOUT fails the session) and an acknowledgement barrier', async () => {
+    const ready = virtualSession({ p1: human().controller, p2: new RandomBotController({ seed: 1 }) }, { waitForReady: true, readyTimeoutMs: 5_000 })
+    const done = ready.session.start()
+    ready.time.advance(5_000)
+    await done.catch(() => undefined)
+    expect(ofType(ready.events, 'timeout')).toEqual([{ type: 'timeout', operation: 'ready', ids: ['b1'], playerIds: ['p1'], durationMs: 5_000 }])
+    expect(ready.events.findIndex((e) => e.type === 'timeout')).toBeLessThan(ready.events.findIndex((e) => e.type === 'error'))
+
+    const { session, time, events } = ackBarrierOpen()
+    const barrier = session.openBarrier!
+    session.acknowledge(barrier.barrierId, 'p2')
+    time.advance(2_000)
+    expect(ofType(events, 'timeout')).toEqual([{ type: 'timeout', operation: 'ack', ids: [barrier.barrierId], playerIds: ['p1'], durationMs: 2_000 }])
+    session.stop()
+  })
+
+  it('a listener that stops the session on the notice: nothing more is applied', () => {
+    const { session, time, events } = virtualSession({ p1: silent(), p2: silent() }, { turnTimeoutMs: 1_000 })
+    session.on((event) => {
+      if (event.type === 'timeout') session.stop()
+    })
+    void session.start()
+    time.advance(1_000)
+    expect(ofType(events, 'action')).toEqual([])
+    expect(session.phase).toBe('stopped')
+  })
+})

@@ -129,6 +129,28 @@ export interface SessionResult {
   readonly timeouts: number
 }
 
+/** What timed out: a decision round (a turn), the ready barrier, or an acknowledgement barrier (an animation). */
+export type TimeoutOperation = 'decision' | 'ready' | 'ack'
+
+/**
+ * A `timeout` event (spec 004's timeout callback): what timed out, its ids, the players it still waited for
+ * and the whole time it was allowed.
+ */
+export interface TimeoutNotice {
+  readonly type: 'timeout'
+  readonly operation: TimeoutOperation
+  /** The timed-out requests' ids (`decision`), or the barrier's id (`ready`, `ack`). */
+  readonly ids: readonly string[]
+  /** The players who had not answered (`decision`: everyone asked) or acknowledged (`ready`, `ack`). */
+  readonly playerIds: readonly string[]
+  /**
+   * The whole time the operation was allowed (the turn, ready or acknowledgement timeout), in ms of
+   * running time: time spent paused is not counted (the timer stops with the session), so this is the
+   * configured timeout, however long the session was paused meanwhile.
+   */
+  readonly durationMs: number
+}
+
 /** How an applied action came about. */
 export type ActionSource = 'player' | 'timeout' | 'fallback'
 
@@ -141,6 +163,8 @@ export type SessionEvent =
   | { readonly type: 'view'; readonly playerId: string; readonly view: PlayerView; readonly events: readonly GameEvent[] }
   | { readonly type: 'barrier'; readonly barrier: Barrier }
   | { readonly type: 'barrier-done'; readonly barrier: Barrier; readonly missing: readonly string[] }
+  /** A decision round or a barrier timed out; emitted before its requests or barrier close. */
+  | TimeoutNotice
   | { readonly type: 'started' }
   | { readonly type: 'paused' }
   | { readonly type: 'resumed' }
