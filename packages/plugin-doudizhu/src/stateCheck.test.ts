@@ -1,5 +1,5 @@
 import { GameEngine, playerHandZoneId, StateValidationError, stateUtils, type GameState } from '@decklet/core'
-import { buildState, withCards } from '@decklet/testing'
+import { buildState, withCards, snapshotRefusal } from '@decklet/testing'
 import { describe, expect, it } from 'vitest'
 import { ddzEngine } from './__fixtures__/arrange'
 import { createDoudizhuPlugins } from './doudizhuPlugin'
@@ -30,20 +30,8 @@ function snapshotOf(options: DoudizhuOptions = {}, validationMode: 'always' | 'd
   engine.createGame({ players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }, { id: 'p3', name: 'C' }] }).start()
   const snapshot = JSON.parse(JSON.stringify(engine.createSnapshot()))
   /** The errors `restoreSnapshot` of the snapshot, changed by `corrupt`, throws (a StateValidationError); the state is kept. */
-  const refusal = (corrupt: (v: any, state: any) => void): readonly string[] => {
-    const copy = JSON.parse(JSON.stringify(snapshot))
-    corrupt(copy.state.variables.doudizhu, copy.state)
-    const before = engine.getState()
-    let error: unknown = null
-    try {
-      engine.restoreSnapshot(copy)
-    } catch (e) {
-      error = e
-    }
-    expect(error).toBeInstanceOf(StateValidationError)
-    expect(engine.getState()).toBe(before)
-    return (error as StateValidationError).errors
-  }
+  const refusal = (corrupt: (v: any, state: any) => void): readonly string[] =>
+    snapshotRefusal(engine, snapshot, (copy) => corrupt(copy.state.variables.doudizhu, copy.state))
   return { engine, snapshot, refusal }
 }
 

@@ -2,6 +2,7 @@ import { GameEngine, playerHandZoneId, StateValidationError, type GameState } fr
 import { PokerRulesPlugin } from '@decklet/plugin-poker'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { describe, expect, it } from 'vitest'
+import { snapshotRefusal } from '@decklet/testing'
 import { createHoldemPlugin } from './holdemPlugin'
 import type { HoldemOptions } from './options'
 import { getHoldemState, HOLDEM_VARIABLE } from './state'
@@ -15,20 +16,8 @@ function snapshotOf(options: HoldemOptions = {}, validationMode: 'always' | 'dev
   const take = () => JSON.parse(JSON.stringify(engine.createSnapshot()))
   let snapshot = take()
   /** The errors `restoreSnapshot` of the snapshot, changed by `corrupt`, throws (a StateValidationError); the state is kept. */
-  const refusal = (corrupt: (t: any, state: any) => void): readonly string[] => {
-    const copy = JSON.parse(JSON.stringify(snapshot))
-    corrupt(copy.state.variables.holdem, copy.state)
-    const before = engine.getState()
-    let error: unknown = null
-    try {
-      engine.restoreSnapshot(copy)
-    } catch (e) {
-      error = e
-    }
-    expect(error).toBeInstanceOf(StateValidationError)
-    expect(engine.getState()).toBe(before)
-    return (error as StateValidationError).errors
-  }
+  const refusal = (corrupt: (t: any, state: any) => void): readonly string[] =>
+    snapshotRefusal(engine, snapshot, (copy) => corrupt(copy.state.variables.holdem, copy.state))
   /** Takes the snapshot again (after moves). */
   const retake = () => void (snapshot = take())
   return { engine, snapshot, refusal, retake }

@@ -1,5 +1,6 @@
 import { GameEngine, StateValidationError, stateUtils, type GamePlugin, type GameState } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
+import { snapshotRefusal } from '@decklet/testing'
 import { UnoPlugin } from './unoPlugin'
 import { DISCARD_PILE, DRAW_PILE, handZoneId } from './state'
 import { checkUnoState, createUnoStateCheck } from './stateCheck'
@@ -51,20 +52,8 @@ function snapshotOf(validationMode: 'always' | 'development' = 'always') {
   engine.createGame({ players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }, { id: 'p3', name: 'C' }] }).start()
   const snapshot = JSON.parse(JSON.stringify(engine.createSnapshot()))
   /** The errors `restoreSnapshot` of the snapshot, changed by `corrupt`, throws (a StateValidationError); the state is kept. */
-  const refusal = (corrupt: (uno: any, state: any) => void): readonly string[] => {
-    const copy = JSON.parse(JSON.stringify(snapshot))
-    corrupt(copy.state.variables.uno, copy.state)
-    const before = engine.getState()
-    let error: unknown = null
-    try {
-      engine.restoreSnapshot(copy)
-    } catch (e) {
-      error = e
-    }
-    expect(error).toBeInstanceOf(StateValidationError)
-    expect(engine.getState()).toBe(before)
-    return (error as StateValidationError).errors
-  }
+  const refusal = (corrupt: (uno: any, state: any) => void): readonly string[] =>
+    snapshotRefusal(engine, snapshot, (copy) => corrupt(copy.state.variables.uno, copy.state))
   return { engine, snapshot, refusal }
 }
 

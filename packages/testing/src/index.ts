@@ -25,6 +25,7 @@ export { playRandomGame } from './playRandomGame'
 export { fuzzPlugins } from './fuzzPlugins'
 export { expectNoLeak, LeakError } from './expectNoLeak'
 export { expectFreshViews, ViewMismatchError } from './expectFreshViews'
+export { snapshotRefusal, SnapshotAcceptedError } from './snapshotRefusal'
 
 export { mockRandom, MockRandomProvider, valueForInt } from './mockRandom'
 
