@@ -93,6 +93,7 @@ export type { CommonDenyCode, DeniedVerdict, DenyCodeSet } from './rules/denyCod
 export type { GameEvent, EventInit, EventHandler, EventListener, Unsubscribe, DeckletEvents, DeckletEvent, RedactedEvent, ActionDeniedPayload } from './events/types'
 export type { ActionRecord, ActionRecordInit } from './history/actionHistory'
 export type { GamePlugin } from './plugins/types'
+export type { PendingStep } from './engine/pending'
 export type { PluginApis } from './plugins/pluginApis'
 export type { StateCheck, ValidationResult } from './validation/types'
 export type { Invariant } from './validation/invariants'

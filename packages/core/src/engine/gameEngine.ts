@@ -19,6 +19,7 @@ import { PlayerViewCache } from '../views/viewCache'
 import { ActionQueue } from './actionQueue'
 import { DryRuns } from './dryRuns'
 import { GameContextImpl } from './gameContextImpl'
+import { computePending, type PendingStep } from './pending'
 import { resolveConfig, resolvePlayers, resolveSeedAndGameId } from './gameSetup'
 import { EnginePlumbing } from './plumbing'
 import { recordedInitialState, Records } from './records'
@@ -272,6 +273,20 @@ export class GameEngine<TAction extends Action = Action> {
    */
   getActors(): readonly string[] {
     return this.dryRuns.actors(this.live(), this.pluginList, this.tick.random)
+  }
+
+  /**
+   * The game's pending work: what it does next without a player, which the authority (a session, a test
+   * driver) triggers by dispatching `action` top-level (after showing `animation`, when there is one).
+   * `null` unless the game is `'playing'`; otherwise the first answer of the plugins' `pending` hooks in
+   * registration order, or `null` when none has work. Changes nothing.
+   *
+   * @example
+   * for (let step = engine.getPending(); step !== null; step = engine.getPending()) engine.dispatch(step.action)
+   * @see the "Pending work" section of the package README
+   */
+  getPending(): PendingStep | null {
+    return computePending(this.live(), this.pluginList)
   }
 
   // ───────────────────────────── events and views ─────────────────────────────

@@ -92,6 +92,7 @@ function assertPluginShape(plugin: unknown): asserts plugin is GamePlugin {
   }
   if (p.setup !== undefined && typeof p.setup !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': setup must be a function`)
   if (p.actors !== undefined && typeof p.actors !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': actors must be a function`)
+  if (p.pending !== undefined && typeof p.pending !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': pending must be a function`)
   if (p.config !== undefined) {
     const nonJson = findNonJson(p.config, 'config')
     if (nonJson !== null) throw new InvalidPluginError(`Plugin '${p.id}': ${nonJson} is not JSON data (a record stores the config)`)

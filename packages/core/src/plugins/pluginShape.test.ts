@@ -28,6 +28,7 @@ describe('PluginManager.use refuses malformed rules, actions, events and setup w
     ['an event handler without handle', { events: [{ type: 'X' }] }, "Plugin 'p': events[0] needs a string type and a handle function"],
     ['a setup that is not a function', { setup: 'init' }, "Plugin 'p': setup must be a function"],
     ['an actors hook that is not a function', { actors: ['p1'] }, "Plugin 'p': actors must be a function"],
+    ['a pending hook that is not a function', { pending: { action: { type: 'X' } } }, "Plugin 'p': pending must be a function"],
   ])('%s', (_label, extra, message) => {
     const error = rejection(base(extra))
     expect(error).toBeInstanceOf(InvalidPluginError)

@@ -7,6 +7,7 @@ import type { Action, ActionInit } from '../actions/types'
 import type { GameState } from '../state/types'
 import type { GameEvent } from '../events/types'
 import type { PlayerView } from '../views/types'
+import type { PendingStep } from '../engine/pending'
 
 /**
  * A unit of game logic: rules, action handlers, event handlers and an optional
@@ -69,6 +70,16 @@ export interface GamePlugin {
    * actors: (state) => (state.currentPlayerId === null ? [] : [state.currentPlayerId])
    */
   actors?(state: GameState): readonly string[]
+  /**
+   * Work the game does next without a player (a scripted step, an effect after an animation), or `null` when
+   * this plugin has none. `engine.getPending()` asks the plugins in registration order and returns the first
+   * answer; the authority (a session, a test driver) dispatches its `action` top-level, after showing its
+   * `animation` when it has one. Must be pure and cheap; it is not called while the game is not `'playing'`.
+   *
+   * @example
+   * pending: (state) => (state.variables.dealt === true ? null : { action: { type: 'DEAL' } })
+   */
+  pending?(state: GameState): PendingStep | null
   /**
    * Hides what this plugin keeps in `variables` (or elsewhere) from a viewer:
    * gets the view the engine computed (hidden cards already replaced) and
