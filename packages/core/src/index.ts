@@ -54,6 +54,8 @@ export { cloneJson, deepFreeze, findNonJson } from './state/json'
 export { defineVariable } from './state/variables'
 export { compareSeats, playersBySeat, playerIdsBySeat, playersInPlay } from './players/seatOrder'
 export { OUT_STATUSES, isOut } from './players/outStatuses'
+export { addModifier, removeModifier, getModifiers } from './modifiers/modifierState'
+export { MODIFIER_EXPIRED } from './modifiers/decay'
 
 export { DeckletError } from './errors/deckletError'
 export {
@@ -94,6 +96,17 @@ export type { GameEvent, EventInit, EventHandler, EventListener, Unsubscribe, De
 export type { ActionRecord, ActionRecordInit } from './history/actionHistory'
 export type { GamePlugin } from './plugins/types'
 export type { PendingStep } from './engine/pending'
+export type {
+  Modifier,
+  ModifierInit,
+  ModifierKind,
+  ModifierContextBase,
+  ModifierBeforeContext,
+  ModifierAfterContext,
+  ModifierExpiredPayload,
+  ModifierExpiryReason,
+  ModifierList,
+} from './modifiers/types'
 export type { PluginApis } from './plugins/pluginApis'
 export type { StateCheck, ValidationResult } from './validation/types'
 export type { Invariant } from './validation/invariants'

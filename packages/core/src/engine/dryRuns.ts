@@ -9,6 +9,7 @@ import { normalizeAction, NO_IDS } from './normalizeAction'
 import type { Registry } from './registry'
 import { refuseRoute, type RuleRunner } from './step'
 import type { ValidateResult } from './types'
+import type { CommandBus } from '../modifiers/commandBus'
 
 /**
  * The engine's dry runs: what the rules would say, without dispatching. Each
@@ -18,6 +19,9 @@ import type { ValidateResult } from './types'
  * @internal
  */
 export class DryRuns {
+  /** The command bus of an engine with modifier kinds: its `before` modifiers run before the rules here too. */
+  bus: CommandBus | null = null
+
   constructor(
     private readonly registry: Registry,
     private readonly rules: RuleRunner,
@@ -45,7 +49,8 @@ export class DryRuns {
           const route = registry.of(action.type)
           // Nor is an internal action (only plugins dispatch it), nor one of no player but for handlers that take new ones.
           if (route === null || route.internal || (!isPlayer && action.playerId !== undefined && route.playersOnly)) continue
-          if (this.rules.run(state, action, route.rules) === null) legal.push(action)
+          const bus = this.bus
+          if ((bus === null ? this.rules.run(state, action, route.rules) : bus.verdict(state, action, route.rules, 'top-level')) === null) legal.push(action)
         }
       }
     } finally {
@@ -66,7 +71,8 @@ export class DryRuns {
     if (refused !== null) return refused
     const checkpoint = saveRandom(random)
     try {
-      return this.rules.run(state, action, route!.rules) ?? { ok: true }
+      const bus = this.bus
+      return (bus === null ? this.rules.run(state, action, route!.rules) : bus.verdict(state, action, route!.rules, 'top-level')) ?? { ok: true }
     } finally {
       restoreRandom(random, checkpoint)
     }

@@ -26,6 +26,8 @@ import { recordedInitialState, Records } from './records'
 import { Registry } from './registry'
 import { SetupPhases } from './setupPhases'
 import { RuleRunner, Step } from './step'
+import { CommandBus } from '../modifiers/commandBus'
+import { ModifiedStep } from '../modifiers/modifiedStep'
 import { refusedResult, Tick } from './tick'
 import type {
   CreateGameOptions,
@@ -72,6 +74,8 @@ export class GameEngine<TAction extends Action = Action> {
   private readonly setup: SetupPhases
   private readonly checked: boolean
   private readonly views: PlayerViewCache
+  // The step of an engine without modifier kinds, the one the tick starts with (see pickStep).
+  private readonly plainStep: Step
   private destroyed = false
 
   constructor(config: GameConfigInit = {}) {
@@ -83,13 +87,15 @@ export class GameEngine<TAction extends Action = Action> {
     this.rules = new RuleRunner(this.registry)
     this.queue = new ActionQueue(this.config.maxActionsPerTick)
     const step = new Step(this.registry, this.rules, checked)
+    this.plainStep = step
     const parts = { queue: this.queue, step, handlers: this.registry.handlers, subscribers: this.listeners, checked, clock: this.config.clock }
     this.tick = new Tick(parts, config.random ?? new SeededRandomProvider(config.seed ?? 0))
     this.dryRuns = new DryRuns(this.registry, this.rules, checked)
     this.context = new GameContextImpl(new EnginePlumbing(this, this.tick, this.rules, this.registry))
     this.rules.attach(this.context)
     const customRandom = config.random !== undefined
-    this.setup = new SetupPhases({ tick: this.tick, queue: this.queue, registry: this.registry, records: this.records, context: this.context, engine: this, customRandom })
+    const wired = () => this.pickStep()
+    this.setup = new SetupPhases({ tick: this.tick, queue: this.queue, registry: this.registry, records: this.records, context: this.context, engine: this, customRandom, wired })
   }
 
   // ───────────────────────────── lifecycle ─────────────────────────────
@@ -367,6 +373,7 @@ export class GameEngine<TAction extends Action = Action> {
     for (const p of this.pluginList) child.plugins.use(p)
     child.pluginList = this.pluginList
     child.registry.share(this.registry, this.pluginList, child.context, child)
+    child.pickStep()
     child.tick.state = this.tick.state
     child.tick.history = this.tick.history.share()
     this.records.copyTo(child.records)
@@ -416,6 +423,23 @@ export class GameEngine<TAction extends Action = Action> {
   }
 
   // ───────────────────────────── helpers ─────────────────────────────
+
+  /**
+   * Picks the dispatch step once the plugins are wired: the plain step when no plugin declares a modifier
+   * kind (so a game without modifiers runs exactly as before: no per-action test), else the step through the
+   * command bus, whose `before` modifiers the dry runs also run.
+   */
+  private pickStep(): void {
+    const kinds = this.registry.modifierKinds
+    if (kinds === null) {
+      this.tick.useStep(this.plainStep)
+      this.dryRuns.bus = null
+      return
+    }
+    const bus = new CommandBus(kinds, this.registry, this.rules, this.checked)
+    this.tick.useStep(new ModifiedStep(this.registry, this.rules, this.checked, bus))
+    this.dryRuns.bus = bus
+  }
 
   private scoped(listener: EventListener, options: SubscribeOptions | undefined): EventListener {
     const viewer = viewerOption(options, 'subscribe')

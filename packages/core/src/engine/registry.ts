@@ -8,6 +8,8 @@ import type { Rule } from '../rules/types'
 import type { GameState } from '../state/types'
 import { StateValidator } from '../validation/stateValidator'
 import type { GameContext } from './gameContext'
+import { createModifierCheck, MODIFIER_CHECK } from '../modifiers/modifierCheck'
+import { ModifierKinds } from '../modifiers/modifierKinds'
 
 /** An action type's handler and the rules that apply to it, as the dispatch path looks them up. @internal */
 export interface Route {
@@ -36,6 +38,8 @@ export class Registry {
   validator: StateValidator
   /** The plugins' event handlers, called inside the tick (subscribers have a bus of their own). */
   readonly handlers = new EventBus()
+  /** The plugins' modifier kinds, or `null` when none declares one (the engine then runs its plain step). */
+  modifierKinds: ModifierKinds | null = null
   private routes = new Map<string, Route>()
 
   /** @param checked - whether the engine freezes states and checks invariants (not in `'none'`). */
@@ -50,6 +54,9 @@ export class Registry {
    * `engine.isDestroyed`.
    */
   wire(plugins: readonly GamePlugin[], context: GameContext, engine: { readonly isDestroyed: boolean }): void {
+    this.modifierKinds = ModifierKinds.of(plugins)
+    // Every engine checks the modifier variable, kinds or not: without kinds, any stored modifier is one no plugin runs.
+    this.validator.addCheck(MODIFIER_CHECK, createModifierCheck(this.modifierKinds))
     for (const p of plugins) {
       for (const r of p.rules ?? []) {
         try {
@@ -75,6 +82,7 @@ export class Registry {
   share(other: Registry, plugins: readonly GamePlugin[], context: GameContext, engine: { readonly isDestroyed: boolean }): void {
     this.ruleEngine = other.ruleEngine
     this.actionExecutor = other.actionExecutor
+    this.modifierKinds = other.modifierKinds
     this.validator = other.validator.clone()
     this.routes = new Map()
     this.wireEvents(plugins, context, engine)
@@ -109,6 +117,7 @@ export class Registry {
     this.ruleEngine = new RuleEngine()
     this.actionExecutor = new ActionExecutor()
     this.validator = new StateValidator(this.checked)
+    this.modifierKinds = null
     this.handlers.clear()
     this.routes = new Map()
   }

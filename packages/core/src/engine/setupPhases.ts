@@ -22,6 +22,8 @@ export interface SetupParts {
   readonly engine: { readonly isDestroyed: boolean }
   /** Whether the engine was given its own random source (`config.random`), which it then never replaces. */
   readonly customRandom: boolean
+  /** Called once the plugins are wired, before anything is dispatched: the engine picks its step then. */
+  readonly wired: () => void
 }
 
 /**
@@ -53,6 +55,7 @@ export class SetupPhases {
     tick.begin('c', null)
     try {
       registry.wire(plugins, context, this.parts.engine)
+      this.parts.wired()
       for (const p of plugins) p.setup?.(context)
       this.created = true
       tick.emit({ type: 'GAME_CREATED', payload: { gameId: initial.gameId } })
@@ -112,6 +115,7 @@ export class SetupPhases {
     const { tick, registry, context, customRandom } = this.parts
     if (!customRandom) tick.random = new SeededRandomProvider(setupSeed(state.seed))
     registry.wire(plugins, context, this.parts.engine)
+    this.parts.wired()
     tick.state = state
     tick.setup = true
     tick.begin('c', null)

@@ -90,7 +90,7 @@ export class Step {
   error: unknown = undefined
 
   constructor(
-    private readonly registry: Registry,
+    protected readonly registry: Registry,
     private readonly rules: RuleRunner,
     private readonly checked: boolean,
   ) {}

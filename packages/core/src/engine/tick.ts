@@ -95,7 +95,7 @@ export class Tick implements ActionIdSource {
   // Freezes each new state at the cost of what is new in it.
   private readonly freezer = new StateFreezer()
   private readonly queue: ActionQueue
-  private readonly step: Step
+  private step: Step
   private readonly handlers: EventBus
   private readonly subscribers: EventBus
   private readonly checked: boolean
@@ -109,6 +109,11 @@ export class Tick implements ActionIdSource {
     this.checked = parts.checked
     this.clock = parts.clock
     this.random = random
+  }
+
+  /** Replaces the step actions go through: the engine picks it once, when the plugins are wired. */
+  useStep(step: Step): void {
+    this.step = step
   }
 
   /** The current state; throws a `GameLifecycleError` (`GAME_NOT_CREATED`) before `createGame`. */

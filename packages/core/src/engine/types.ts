@@ -130,6 +130,8 @@ export const DispatchCodes = Object.freeze({
   INTERNAL_ACTION: 'INTERNAL_ACTION',
   /** An action handler threw; the tick was rolled back. */
   HANDLER_ERROR: 'HANDLER_ERROR',
+  /** A `before` modifier cancelled the action without a code of its own (`ctx.cancel(reason)`). */
+  MODIFIER_CANCELLED: 'MODIFIER_CANCELLED',
 })
 
 /**

@@ -79,6 +79,12 @@ export const DeckletErrorCodes = Object.freeze({
   INTERNAL_ACTION: 'INTERNAL_ACTION',
   /** Dispatch: an action handler threw and the tick was rolled back. */
   HANDLER_ERROR: 'HANDLER_ERROR',
+  /** Dispatch: a `before` modifier cancelled the action without a code of its own. */
+  MODIFIER_CANCELLED: 'MODIFIER_CANCELLED',
+  /** `GameLifecycleError`: the state holds a modifier of a kind no plugin registers (the tick was rolled back). */
+  UNKNOWN_MODIFIER_KIND: 'UNKNOWN_MODIFIER_KIND',
+  /** `GameLifecycleError` at `createGame`: two plugins (or one, twice) declare the same modifier kind. */
+  DUPLICATE_MODIFIER_KIND: 'DUPLICATE_MODIFIER_KIND',
 })
 
 /**

@@ -1,5 +1,6 @@
 import type { Action } from '../actions/types'
 import type { GameContext } from '../engine/gameContext'
+import type { ModifierExpiredPayload } from '../modifiers/types'
 
 /** What a handler or plugin emits; the engine completes it into a {@link GameEvent}. */
 export interface EventInit<TType extends string = string, TPayload = unknown> {
@@ -55,6 +56,8 @@ export interface DeckletEvents {
   GAME_STARTED: { readonly gameId: string }
   /** An action a plugin dispatched (chained, or during setup) was denied. Visible to no player. */
   ACTION_DENIED: ActionDeniedPayload
+  /** A modifier ran out of uses or turns and was removed, at the end of the action that used it up. Public. */
+  MODIFIER_EXPIRED: ModifierExpiredPayload
 }
 
 /** Payload of `ACTION_DENIED`. */

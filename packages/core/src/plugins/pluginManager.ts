@@ -79,6 +79,9 @@ function assertPluginShape(plugin: unknown): asserts plugin is GamePlugin {
       typeof a.type === 'string' && a.type !== '' && typeof a.execute === 'function'],
     ['events', 'a string type and a handle function', (e: Record<string, unknown>) =>
       typeof e.type === 'string' && e.type !== '' && typeof e.handle === 'function'],
+    ['modifiers', 'a non-empty string kind, a finite priority when set, and before/after functions when set', (m: Record<string, unknown>) =>
+      typeof m.kind === 'string' && m.kind !== '' && (m.priority === undefined || Number.isFinite(m.priority))
+      && (m.before === undefined || typeof m.before === 'function') && (m.after === undefined || typeof m.after === 'function')],
   ] as const
   for (const [field, needs, valid] of parts) {
     const list: unknown = p[field]

@@ -8,6 +8,7 @@ import type { GameState } from '../state/types'
 import type { GameEvent } from '../events/types'
 import type { PlayerView } from '../views/types'
 import type { PendingStep } from '../engine/pending'
+import type { ModifierKind } from '../modifiers/types'
 
 /**
  * A unit of game logic: rules, action handlers, event handlers and an optional
@@ -31,6 +32,15 @@ export interface GamePlugin {
   actions?: ActionHandler<any, any>[]
   /** Event handlers, subscribed in plugin order; they run inside the tick. */
   events?: EventHandler<any, any>[]
+  /**
+   * Modifier kinds: the code of the modifiers (`addModifier(state, { kind, … })`) that change how matching
+   * actions run — cancel them, change their payload, replace their result. A kind declared twice across the
+   * game's plugins fails `createGame` (`DUPLICATE_MODIFIER_KIND`). An engine none of whose plugins declares a
+   * kind runs its plain dispatch step, with no modifier stage at all.
+   *
+   * @see the "Modifiers" section of the package README
+   */
+  modifiers?: ModifierKind<any>[]
   /**
    * Other plugins this one needs, as `{ pluginId: semverRange }`, e.g.
    * `{ turn: '^1.0.0' }`. `createGame` fails with a {@link PluginDependencyError} when one is missing or out of range.
