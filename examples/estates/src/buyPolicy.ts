@@ -1,4 +1,4 @@
-/** The cash the bot keeps in hand by default: enough for two of the dearest rents on the board. */
+/** The cash the bot keeps in hand by default: the dearest rent of a street whose group is split. */
 export const DEFAULT_RESERVE = 200
 
 /**

@@ -43,15 +43,15 @@ describe('moving', () => {
 
 describe('rent', () => {
   it('is the street’s rent when its owner has only that street of its group', () => {
-    expect(rentOf(1, { '1': 'p2' })).toBe(14)
+    expect(rentOf(1, { '1': 'p2' })).toBe(30)
   })
 
   it('is doubled when the owner has every street of the group', () => {
-    expect(rentOf(23, { '22': 'p3', '23': 'p3' })).toBe(168)
+    expect(rentOf(23, { '22': 'p3', '23': 'p3' })).toBe(400)
   })
 
   it('is not doubled when another player owns the rest of the group', () => {
-    expect(rentOf(23, { '22': 'p2', '23': 'p3' })).toBe(84)
+    expect(rentOf(23, { '22': 'p2', '23': 'p3' })).toBe(200)
   })
 
   it('is nothing on an unowned street or a square that is not a street', () => {

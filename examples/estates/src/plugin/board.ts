@@ -23,34 +23,35 @@ const street = (name: string, group: ColourGroup, price: number, rent: number): 
 const chance: Square = { kind: 'chance', name: 'Chance' }
 
 /**
- * The board, square 0 first, in the direction of play. Rents are about a quarter of the price (higher than
- * on a 40-square board: a lap is shorter, so the salary comes more often and rents must keep up with it).
+ * The board, square 0 first, in the direction of play. Rents are half the price: there are no houses to
+ * build, and a lap is short (the salary comes often), so plain rents must be high for anyone to go bankrupt
+ * (with a quarter of the price, seeded games between bots all ran to the round cap with everyone solvent).
  */
 export const ESTATES_BOARD: readonly Square[] = Object.freeze([
   { kind: 'start', name: 'Start' },
-  street('Mill Lane', 'brown', 60, 14),
-  street('Quarry Row', 'brown', 60, 14),
+  street('Mill Lane', 'brown', 60, 30),
+  street('Quarry Row', 'brown', 60, 30),
   chance,
-  street('Harbour Street', 'teal', 100, 22),
-  street('Dockside', 'teal', 120, 26),
+  street('Harbour Street', 'teal', 100, 50),
+  street('Dockside', 'teal', 120, 60),
   { kind: 'jail', name: 'Jail' },
-  street('Orchard Road', 'pink', 140, 30),
-  street('Cherry Walk', 'pink', 160, 34),
+  street('Orchard Road', 'pink', 140, 70),
+  street('Cherry Walk', 'pink', 160, 80),
   chance,
-  street('Foundry Lane', 'orange', 180, 38),
-  street('Bell Street', 'orange', 200, 42),
+  street('Foundry Lane', 'orange', 180, 90),
+  street('Bell Street', 'orange', 200, 100),
   { kind: 'rest', name: 'Rest Area' },
-  street('Market Square', 'red', 220, 46),
-  street('Guild Road', 'red', 240, 50),
+  street('Market Square', 'red', 220, 110),
+  street('Guild Road', 'red', 240, 120),
   chance,
-  street('Lantern Way', 'yellow', 260, 54),
-  street('Clock Tower Row', 'yellow', 280, 58),
+  street('Lantern Way', 'yellow', 260, 130),
+  street('Clock Tower Row', 'yellow', 280, 140),
   { kind: 'go-to-jail', name: 'Go to Jail' },
-  street('Garden Terrace', 'green', 300, 62),
-  street('Vine Crescent', 'green', 320, 66),
+  street('Garden Terrace', 'green', 300, 150),
+  street('Vine Crescent', 'green', 320, 160),
   chance,
-  street('Crown Heights', 'blue', 350, 74),
-  street('Summit Avenue', 'blue', 400, 84),
+  street('Crown Heights', 'blue', 350, 175),
+  street('Summit Avenue', 'blue', 400, 200),
 ] satisfies Square[])
 
 /** The index of the start square. */
@@ -110,7 +111,7 @@ export type Owners = Readonly<Record<string, string>>
  * chance card) is a modifier on the payment, not part of this price.
  *
  * @example
- * rentOf(1, { '1': 'p2', '2': 'p2' }) // 28: both browns
+ * rentOf(1, { '1': 'p2', '2': 'p2' }) // 60: both browns
  */
 export function rentOf(index: number, owners: Owners, board: readonly Square[] = ESTATES_BOARD): number {
   const square = propertyAt(index, board)

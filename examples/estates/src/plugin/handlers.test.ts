@@ -9,18 +9,18 @@ import { getEstates, placePlayer } from './state'
 const action = <T extends { playerId?: string }>(init: T) => ({ ...init, id: 'a1', timestamp: 0 }) as never
 
 describe('the roll', () => {
-  it('moves the player by two dice from the engine’s random source, and keeps the moves left from its payload', () => {
+  it('moves the player by two dice from the engine’s random source, and adds the payload’s extra moves to the moves left', () => {
     const random = new SeededRandomProvider(9)
     const dice = (() => {
       const copy = new SeededRandomProvider(9)
       return [copy.int(1, 6), copy.int(1, 6)] as const
     })()
     const roll = createRollHandler(resolveEstatesOptions())
-    const result = roll.execute(action({ ...createRollAction('p1'), payload: { extraMoves: 1 } }), { state: estatesState(), random })
+    const result = roll.execute(action({ ...createRollAction('p1'), payload: { extraMoves: 1 } }), { state: estatesState(2, (e) => ({ ...e, extraMoves: 1 })), random })
     const estates = getEstates(result.state)
     expect(estates.lastRoll).toEqual(dice)
     expect(estates.positions.p1).toBe(dice[0] + dice[1])
-    expect(estates.extraMoves).toBe(1)
+    expect(estates.extraMoves).toBe(2)
     expect(result.events).toEqual([{ type: 'estates/ROLLED', playerId: 'p1', payload: { playerId: 'p1', dice, from: 0, to: dice[0] + dice[1], salary: 0 } }])
   })
 

@@ -6,7 +6,7 @@ import { getEstates, movePlayer, pay, withEstates } from './state'
 
 /**
  * `ROLL` (internal): two dice from the engine's random source, the move, the salary on reaching or passing
- * Start, and the moves left this turn from the payload (0, unless a second-move modifier raised it).
+ * Start; the payload's `extraMoves` (0, unless second-move modifiers raised it) adds to the moves left this turn.
  * @internal
  */
 export function createRollHandler(options: ResolvedEstatesOptions): ActionHandler<typeof EstatesActionTypes.ROLL, RollPayload> {
@@ -17,7 +17,7 @@ export function createRollHandler(options: ResolvedEstatesOptions): ActionHandle
       const playerId = action.playerId!
       const dice = [random.int(1, 6), random.int(1, 6)] as const
       const moved = movePlayer(getEstates(state), playerId, dice[0] + dice[1], options.salary)
-      const next = withEstates(state, () => ({ ...moved.estates, lastRoll: dice, extraMoves: action.payload.extraMoves }))
+      const next = withEstates(state, () => ({ ...moved.estates, lastRoll: dice, extraMoves: moved.estates.extraMoves + action.payload.extraMoves }))
       const payload: RolledPayload = { playerId, dice, from: moved.from, to: moved.to, salary: moved.salary }
       return { state: next, events: [{ type: EstatesEvents.ROLLED, playerId, payload }] }
     },

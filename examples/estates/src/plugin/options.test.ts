@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_ESTATES_OPTIONS, resolveEstatesOptions } from './options'
 
 describe('the options', () => {
-  it('default to 1,500 to start with, a salary of 200 and 60 rounds', () => {
-    expect(resolveEstatesOptions()).toEqual({ startingCash: 1_500, salary: 200, roundCap: 60 })
+  it('default to 1,000 to start with, a salary of 100 and 60 rounds', () => {
+    expect(resolveEstatesOptions()).toEqual({ startingCash: 1_000, salary: 100, roundCap: 60 })
     expect(resolveEstatesOptions({})).toEqual(DEFAULT_ESTATES_OPTIONS)
   })
 

@@ -7,9 +7,9 @@ import { InvalidOptionError } from '@decklet/core'
  * createEstatesPlugin({ startingCash: 1000, roundCap: 30 })
  */
 export interface EstatesOptions {
-  /** Money each player starts with (default 1,500). */
+  /** Money each player starts with (default 1,000). */
   startingCash?: number
-  /** Paid by the bank on reaching or passing Start (default 200). */
+  /** Paid by the bank on reaching or passing Start (default 100). */
   salary?: number
   /**
    * The last round (default 60): when it ends with more than one player left, the richest (cash plus the
@@ -26,14 +26,14 @@ export interface ResolvedEstatesOptions {
 }
 
 /** The defaults of {@link EstatesOptions}. */
-export const DEFAULT_ESTATES_OPTIONS: ResolvedEstatesOptions = Object.freeze({ startingCash: 1_500, salary: 200, roundCap: 60 })
+export const DEFAULT_ESTATES_OPTIONS: ResolvedEstatesOptions = Object.freeze({ startingCash: 1_000, salary: 100, roundCap: 60 })
 
 /**
  * Checks the options and fills in the defaults. Throws `InvalidOptionError` for a value that is not a whole
  * number in its range (cash and rounds from 1, the salary from 0).
  *
  * @example
- * resolveEstatesOptions({ salary: 0 }) // { startingCash: 1500, salary: 0, roundCap: 60 }
+ * resolveEstatesOptions({ salary: 0 }) // { startingCash: 1000, salary: 0, roundCap: 60 }
  */
 export function resolveEstatesOptions(options: EstatesOptions = {}): ResolvedEstatesOptions {
   const startingCash = whole('startingCash', options.startingCash ?? DEFAULT_ESTATES_OPTIONS.startingCash, 1)
