@@ -8,11 +8,12 @@ export default defineProject({
     // The README's examples and the plugin authors' guide (docs/plugin-authors.md) import what an author
     // installs: this package by its name, and the plugin packages. Those plugins are not dependencies of this
     // package — their own tests depend on it, and turbo refuses a cycle — so these tests take them, and this
-    // package, from their sources (tsconfig.json maps the same names for the type check).
+    // package, from their sources (tsconfig.json maps the same names for the type check). The drivers' tests of
+    // pending work play a small game on @decklet/plugin-phases, taken from its sources the same way.
     alias: [
       { find: /^@decklet\/testing\/vitest$/, replacement: here('./src/vitest.ts') },
       { find: /^@decklet\/testing$/, replacement: here('./src/index.ts') },
-      { find: /^@decklet\/(plugin-standard-deck|plugin-turn|plugin-draw|plugin-simple-game)$/, replacement: here('../$1/src/index.ts') },
+      { find: /^@decklet\/(plugin-standard-deck|plugin-turn|plugin-draw|plugin-simple-game|plugin-phases)$/, replacement: here('../$1/src/index.ts') },
     ],
   },
   test: {

@@ -31,8 +31,8 @@ const who = (viewer: string | null) => (viewer === null ? 'the spectator' : view
  * `makeEngine(seed)` — a new, started engine (destroyed when done) — and is
  * played by `driver` (default: a random legal action of a player who may act,
  * `engine.getActors()`, chosen by a generator seeded from the game's seed, as
- * `playRandomGame` does) until it is finished, the driver returns `null` or
- * `maxSteps`.
+ * `playRandomGame` does, or the game's pending work when nobody has one) until it is finished, the driver
+ * returns `null` or `maxSteps`.
  *
  * For every viewer X (each player, and the spectator `null`) it searches, as
  * JSON: `engine.getPlayerView(X)` when the game begins and after each step;
@@ -224,7 +224,8 @@ class GameCheck<TAction extends Action> {
 
   /**
    * Checks the legal actions of each watched player who may act now and returns those of every player who
-   * may act (`engine.getActors()`, in its order, no duplicates): what a session would hand out.
+   * may act (`engine.getActors()`, in its order, no duplicates): what a session would hand out; when there are
+   * none, the game's pending work (`engine.getPending().action`), which a session would dispatch.
    */
   private checkLegalActions(step: number): TAction[] {
     const moment = this.knowledge.lastMoment
@@ -243,7 +244,10 @@ class GameCheck<TAction extends Action> {
         all.push(action)
       }
     }
-    return all
+    if (all.length > 0) return all
+    // Nobody to ask: what the game does next by itself, which a session dispatches (after its animation).
+    const pending = this.engine.getPending()
+    return pending === null ? all : [pending.action as unknown as TAction]
   }
 
   /** Checks each part of the viewer's record against what the viewer knew at the moment the part is about. */

@@ -161,7 +161,7 @@ describe('fuzzPlugins finds bugs and shrinks them', () => {
     const failure = onlyFailure(fuzzPlugins(withMini([() => badEnumerate])))
     expect(failure).toMatchObject({ kind: 'error', step: 2 })
     expect(failure.actions).toHaveLength(1)
-    expect(failure.message).toBe('getActors or getLegalActions threw before step 2: enumerate broke')
+    expect(failure.message).toBe('getActors, getLegalActions or getPending threw before step 2: enumerate broke')
   })
 })
 

@@ -5,8 +5,8 @@ import { shrinkRun } from './internal/shrink'
 
 /**
  * What fuzzing checks, and so what a failure can be:
- * - `error`: something threw (`makeEngine`, `getActors`, `getLegalActions`, `dispatch`, a check);
- * - `rejected`: `dispatch` refused an action `getLegalActions` offered (a deny, e.g.
+ * - `error`: something threw (`makeEngine`, `getActors`, `getLegalActions`, `getPending`, `dispatch`, a check);
+ * - `rejected`: `dispatch` refused an action `getLegalActions` (or `getPending`) offered (a deny, e.g.
  *   `UNKNOWN_ACTION_TYPE` for an enumerated type nobody handles, or a handler error);
  * - `mutation`: the state before the step was changed in place;
  * - `invariant`: a built-in invariant is broken (or `dispatch` threw `StateValidationError`);
@@ -105,7 +105,8 @@ const DEFAULTS = Object.freeze({ games: 10, maxSteps: 100, maxFailures: 1, shrin
  * it when done) — with a seed derived from `options.seed`,
  * choosing among the legal actions of the players who may act (`engine.getActors()`,
  * in its order: the plugins' `actors` hooks, else the players with legal actions by
- * seat), as a session would ask them. At every step it checks
+ * seat), as a session would ask them; when nobody has a legal action but the game has pending work
+ * (`engine.getPending()`), it plays that action, as a session would, and checks it like any step. At every step it checks
  * that the chosen legal action is accepted, that the state before the step was
  * not changed in place, the built-in invariants, that the state is JSON and
  * survives a JSON round trip, that a fork taken before the step reaches the same

@@ -32,7 +32,8 @@ export interface LeakDriverContext<TAction extends Action = Action> {
   readonly random: RandomProvider
   /**
    * The legal actions of the players who may act now, without duplicates: the players `engine.getActors()`
-   * names, in its order (the plugins' `actors` hooks, else the players with legal actions by seat).
+   * names, in its order (the plugins' `actors` hooks, else the players with legal actions by seat); when
+   * there are none and the game has pending work, its action (`engine.getPending().action`) alone.
    */
   readonly legalActions: readonly TAction[]
 }

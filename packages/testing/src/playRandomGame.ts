@@ -1,6 +1,6 @@
 import { DeckletError, InvalidOptionError, SeededRandomProvider, type Action, type Dispatchable, type GameEngine, type GameState } from '@decklet/core'
 import { describeAction, describeOutcome } from './internal/describe'
-import { actorsLegalActions } from './internal/legalActions'
+import { nextChoices } from './internal/legalActions'
 
 /**
  * Options of {@link playRandomGame}.
@@ -31,9 +31,9 @@ export interface RandomGameResult<TAction extends Action = Action> {
   readonly steps: number
   /** Whether the game reached status `finished`. */
   readonly finished: boolean
-  /** Why it stopped: the game finished, nobody had a legal action, or `maxSteps` was reached. */
+  /** Why it stopped: the game finished, nobody had a legal action and nothing was pending, or `maxSteps` was reached. */
   readonly stopReason: 'finished' | 'no-legal-actions' | 'max-steps'
-  /** The actions dispatched, as the engine applied them (with their ids). */
+  /** The actions dispatched, as the engine applied them (with their ids), pending work included. */
   readonly actions: readonly TAction[]
   /** The final state. */
   readonly state: GameState
@@ -43,8 +43,10 @@ export interface RandomGameResult<TAction extends Action = Action> {
  * Plays random legal moves: at each step it gathers `getLegalActions` of the
  * players who may act (`engine.getActors()`, in its order: the plugins' `actors`
  * hooks, else every player with legal actions by seat), picks one with its own
- * `SeededRandomProvider(seed)` and dispatches it; it stops when the game is
- * `finished`, nobody has a legal action, or after `maxSteps`. The same engine and seed always give the same
+ * `SeededRandomProvider(seed)` and dispatches it. When nobody has a legal action but the game has pending
+ * work (`engine.getPending()`: a scripted step, the effect after an animation, a pause point of a board
+ * game's round loop), it dispatches that action instead, as a session would (a step like any other). It
+ * stops when the game is `finished`, nobody has a legal action and nothing is pending, or after `maxSteps`. The same engine and seed always give the same
  * game. A legal action that `dispatch` then refuses is a plugin bug: it throws
  * a `DeckletError` (`LEGAL_ACTION_REFUSED`) naming the action and the reason.
  *
@@ -72,7 +74,7 @@ export function playRandomGame<TAction extends Action>(
       break
     }
     if (actions.length >= maxSteps) break
-    const legal = actorsLegalActions(engine)
+    const legal = nextChoices(engine)
     if (legal.length === 0) {
       stopReason = 'no-legal-actions'
       break

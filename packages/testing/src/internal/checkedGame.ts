@@ -17,7 +17,7 @@ import { diffStates } from '../diff'
 import type { FuzzFailureKind } from '../fuzzPlugins'
 import { verifyReplay } from '../verifyReplay'
 import { describeAction, describeOutcome, errorMessage } from './describe'
-import { actionKey, actorsLegalActions } from './legalActions'
+import { actionKey, nextChoices } from './legalActions'
 
 
 /** @internal */
@@ -118,7 +118,8 @@ function checkStep<TAction extends Action>(engine: GameEngine<TAction>, action: 
 /**
  * Plays one game from `makeEngine(seed)` with every check. With a random
  * chooser it picks among the legal actions of the players who may act
- * (`engine.getActors()`) until the game finishes, nobody can move or `maxSteps`; with a script it applies the scripted actions, stopping
+ * (`engine.getActors()`), or the game's pending work when nobody has one (`engine.getPending()`), until the
+ * game finishes, nobody can move and nothing is pending, or `maxSteps`; with a script it applies the scripted actions, stopping
  * as `invalid` at one that is not legal then. Never throws. @internal
  */
 export function runCheckedGame<TAction extends Action>(
@@ -145,9 +146,9 @@ export function runCheckedGame<TAction extends Action>(
         const finished = engine.getState().status === 'finished'
         if ('random' in chooser && (finished || actions.length >= chooser.maxSteps)) break
         if (scriptDone && finished) break
-        legal = actorsLegalActions(engine)
+        legal = nextChoices(engine)
       } catch (e) {
-        return { actions, failure: { kind: 'error', step, message: `getActors or getLegalActions threw before step ${step}: ${errorMessage(e)}` }, invalid: false }
+        return { actions, failure: { kind: 'error', step, message: `getActors, getLegalActions or getPending threw before step ${step}: ${errorMessage(e)}` }, invalid: false }
       }
       if (scriptDone) break
       let action: TAction

@@ -24,3 +24,16 @@ export function actorsLegalActions<TAction extends Action>(engine: GameEngine<TA
   }
   return out
 }
+
+/**
+ * What a driver may play next, as a session would go on: the legal actions of the players who may act
+ * ({@link actorsLegalActions}); when there are none, the game's pending work (`engine.getPending().action`,
+ * which a session dispatches itself, after its animation if it has one), as the one choice; else nothing.
+ * @internal
+ */
+export function nextChoices<TAction extends Action>(engine: GameEngine<TAction>): TAction[] {
+  const legal = actorsLegalActions(engine)
+  if (legal.length > 0) return legal
+  const pending = engine.getPending()
+  return pending === null ? legal : [pending.action as unknown as TAction]
+}
