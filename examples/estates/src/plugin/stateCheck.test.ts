@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { snapshotRefusal } from '@decklet/testing'
+import { seededGame } from '../__fixtures__/drive'
 import { estatesState } from '../__fixtures__/states'
 import { EstatesVariable } from './state'
-import { checkEstatesState } from './stateCheck'
+import { checkEstatesState, ESTATES_STATE_CHECK } from './stateCheck'
 
 describe('the state check', () => {
   it('passes the state at the start, and a game not started without the variable', () => {
@@ -27,5 +29,14 @@ describe('the state check', () => {
   it('refuses a started game without the variable, and one that is not an object', () => {
     expect(checkEstatesState(EstatesVariable.remove(estatesState()))).toEqual(['estates: variables.estates is missing from a playing game'])
     expect(checkEstatesState({ ...estatesState(), variables: { estates: 3 } })).toEqual(['estates: variables.estates is 3, not an object'])
+  })
+})
+
+describe('the plugin registers the check', () => {
+  it('so a game refuses a corrupted snapshot and keeps its state', () => {
+    const engine = seededGame(3, 2)
+    const snapshot = JSON.parse(JSON.stringify(engine.createSnapshot()))
+    const errors = snapshotRefusal(engine, snapshot, (copy) => void (copy.state.variables.estates.cash.p1 = -1))
+    expect(errors).toContain(`${ESTATES_STATE_CHECK}: estates: cash.p1 is -1, not a whole number from 0`)
   })
 })
