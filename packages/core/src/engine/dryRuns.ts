@@ -38,6 +38,7 @@ export class DryRuns {
     const handlers = registry.actionExecutor.withEnumerate()
     // Someone who is not a player may take only the actions that take new players (dispatch denies the rest).
     const isPlayer = Object.hasOwn(state.players, playerId)
+    const bus = this.bus
     const checkpoint = saveRandom(random)
     try {
       for (let h = 0; h < handlers.length; h++) {
@@ -49,7 +50,6 @@ export class DryRuns {
           const route = registry.of(action.type)
           // Nor is an internal action (only plugins dispatch it), nor one of no player but for handlers that take new ones.
           if (route === null || route.internal || (!isPlayer && action.playerId !== undefined && route.playersOnly)) continue
-          const bus = this.bus
           if ((bus === null ? this.rules.run(state, action, route.rules) : bus.verdict(state, action, route.rules, 'top-level')) === null) legal.push(action)
         }
       }

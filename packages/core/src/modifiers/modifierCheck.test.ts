@@ -43,19 +43,20 @@ describe('the core: modifiers state check', () => {
 
   it('checked engines refuse to restore a snapshot with a malformed list, and keep their state', () => {
     const plugin: GamePlugin = { id: 'k', name: 'K', version: '1.0.0', modifiers: [{ kind: 'discount' }] }
-    for (const plugins of [[plugin], []]) {
-      const engine = newGame(plugins)
-      const state = engine.getState()
-      const bad = snapshotOf(engine, { next: 2, list: [{ ...ok, kind: 'ghost' }] })
-      let thrown: unknown
-      try {
-        engine.restoreSnapshot(bad)
-      } catch (e) {
-        thrown = e
-      }
-      expect(thrown).toBeInstanceOf(StateValidationError)
-      expect((thrown as StateValidationError).errors).toEqual([`${MODIFIER_CHECK}: modifier 0 has kind 'ghost', which no plugin registers`])
-      expect(engine.getState()).toBe(state)
+    const engine = newGame([plugin])
+    const state = engine.getState()
+    const bad = snapshotOf(engine, { next: 2, list: [{ ...ok, kind: 'ghost' }, { ...ok, id: 'm1' }] })
+    let thrown: unknown
+    try {
+      engine.restoreSnapshot(bad)
+    } catch (e) {
+      thrown = e
     }
+    expect(thrown).toBeInstanceOf(StateValidationError)
+    expect((thrown as StateValidationError).errors).toEqual([
+      `${MODIFIER_CHECK}: modifier 0 has kind 'ghost', which no plugin registers`,
+      `${MODIFIER_CHECK}: modifier 1 has id 'm1', which an earlier modifier has`,
+    ])
+    expect(engine.getState()).toBe(state)
   })
 })

@@ -11,10 +11,10 @@ const FINE: readonly string[] = Object.freeze([])
 const ID = /^m[1-9][0-9]*$/
 
 /**
- * Core's state check of `state.variables['core.modifiers']`, which checked engines run after every tick and on
- * every restored state: absent, or `{ next, list }` with `next` a whole number from 1 and `list` a list of
+ * Core's state check of `state.variables['core.modifiers']`, which checked engines whose plugins declare
+ * modifier kinds run after every tick and on every restored state: absent, or `{ next, list }` with `next` a whole number from 1 and `list` a list of
  * modifiers — each an object with an id `m<n>` below `next` (ids unique), a `kind` that `kinds` registers
- * (`null`: the game registers none, so any modifier is refused), a non-empty `appliesTo` list of strings,
+ * (`null`: none, so any modifier is refused), a non-empty `appliesTo` list of strings,
  * `playerId`, `cardId` and `source` strings when set, and `uses` and `turns` whole numbers from 1 when set
  * (a modifier at 0 is removed, never kept).
  * @internal

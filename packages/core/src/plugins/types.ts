@@ -36,7 +36,7 @@ export interface GamePlugin {
    * Modifier kinds: the code of the modifiers (`addModifier(state, { kind, … })`) that change how matching
    * actions run — cancel them, change their payload, replace their result. A kind declared twice across the
    * game's plugins fails `createGame` (`DUPLICATE_MODIFIER_KIND`). An engine none of whose plugins declares a
-   * kind runs its plain dispatch step, with no modifier stage at all.
+   * kind runs its plain dispatch step, with no modifier stage and no modifier state check at all.
    *
    * @see the "Modifiers" section of the package README
    */
