@@ -26,6 +26,7 @@ export class GamePhase {
   readonly name: string
   readonly #steps: string[]
 
+  /** Use {@link definePhase}. Throws `InvalidOptionError` for an empty name or a step that is not a kind name. */
   constructor(name: string, steps: readonly string[] = []) {
     if (typeof name !== 'string' || name === '') throw new InvalidOptionError('name', name, 'a non-empty string', { scope: 'definePhase' })
     for (const step of steps) if (typeof step !== 'string' || step === '') throw new InvalidOptionError('steps', step, 'step kinds (non-empty strings)', { scope: 'definePhase' })

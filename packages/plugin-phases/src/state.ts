@@ -10,9 +10,13 @@ export const PHASES_VARIABLE = 'phases'
  * const entry: StepEntry = { id: 's4', kind: 'move', params: { steps: 7 }, playerId: 'p1' }
  */
 export interface StepEntry {
+  /** `s<n>`, from the phases state's `nextId`. */
   readonly id: string
+  /** The step kind that runs it. */
   readonly kind: string
+  /** The step's data (`ctx.params`). */
   readonly params?: JsonValue
+  /** The player the step belongs to (eliminating them drops it). */
   readonly playerId?: string
 }
 
@@ -36,12 +40,18 @@ export interface DecisionOption {
  * const wait: DecisionWait = { id: 'w5', kind: 'decision', playerId: 'p1', options, defaultAction: options[0]!, step }
  */
 export interface DecisionWait {
+  /** `w<n>`. */
   readonly id: string
   readonly kind: 'decision'
+  /** Who decides: the only actor while the decision is open. */
   readonly playerId: string
+  /** The answers accepted: the player's legal actions. */
   readonly options: readonly DecisionOption[]
+  /** What a timeout answers (`engine.getDefaultAction`): one of the options. */
   readonly defaultAction: DecisionOption
+  /** What the asking step gave a UI to show. */
   readonly data?: JsonValue
+  /** The step that asked: its kind's `answer` gets the answer, with its params. */
   readonly step: StepEntry
 }
 
@@ -111,11 +121,13 @@ export interface PhasesState {
   readonly order: readonly string[]
   /** Index in `order` of the player being dealt with (or next). */
   readonly index: number
+  /** Where the round loop is. */
   readonly stage: PhasesStage
   /** The round's current player: set at `player.round.start`, `null` again after their phase. */
   readonly current: string | null
   /** The runtime stack, bottom first: the last entry runs next. */
   readonly stack: readonly StepEntry[]
+  /** What the stack waits for: a player's decision, an animation, a pause point; `null` while it runs or is done. */
   readonly wait: PhasesWait | null
   /** Turns each player still skips (no entry: none). */
   readonly skips: Readonly<Record<string, number>>

@@ -146,7 +146,9 @@ export interface StepKind<TParams extends JsonValue = JsonValue> {
  * const definition: StepDefinition = { run: (ctx) => ctx.emit('TICK') }
  */
 export interface StepDefinition<TParams extends JsonValue = JsonValue> {
+  /** What the step does when it comes off the stack. */
   run(ctx: StepContext<TParams>): void
+  /** What the answer to this step's `ask` does (the decision's player's action, checked against the options). */
   answer?(ctx: StepContext<TParams>, action: Action): void
 }
 
