@@ -2,8 +2,7 @@ import { ok, type Rule } from '@decklet/core'
 import { CONTINUE, PhasesActionTypes } from './actions'
 import { PhasesDeny } from './denyCodes'
 import type { ResolvedPhasesOptions } from './options'
-import { getPhasesState } from './state'
-import { optionKey } from './stepScope'
+import { getPhasesState, optionKey } from './state'
 
 /**
  * `phases/CONTINUE` ends the open animation or pause point it names, while the game is played; the authority

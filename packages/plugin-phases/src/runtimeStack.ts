@@ -15,10 +15,7 @@ export const MAX_LOOP_PER_ACTION = 100_000
 /** The game-over check that running a phase pushes under its steps. */
 const checkGameOverStep: StepKind = Object.freeze({
   kind: CHECK_GAME_OVER_STEP,
-  run(ctx: StepContext) {
-    const winners = (ctx as StepScope).stack.options.checkGameOver(ctx.state)
-    if (winners !== null) ctx.endGame(winners)
-  },
+  run: (ctx: StepContext) => void (ctx as StepScope).stack.checkGameOver(),
 })
 
 /**

@@ -1,4 +1,4 @@
-import { defineVariable, type ActionInit, type GameState, type JsonValue, type WithVariables } from '@decklet/core'
+import { canonicalJson, defineVariable, type ActionInit, type GameState, type JsonValue, type WithVariables } from '@decklet/core'
 
 /** Key of the variable holding the phases plugin's state. */
 export const PHASES_VARIABLE = 'phases'
@@ -187,4 +187,9 @@ export function withPhases(state: GameState, phases: PhasesState): GameState {
 /** An action init as a decision option: payload `{}` when absent, the deciding player. @internal */
 export function toOption(init: ActionInit, playerId: string): DecisionOption {
   return { type: init.type, payload: (init.payload ?? {}) as JsonValue, playerId }
+}
+
+/** What makes two decision options the same answer: type and payload (the player is the decision's). @internal */
+export function optionKey(option: { readonly type: string; readonly payload?: unknown }): string {
+  return canonicalJson([option.type, (option.payload ?? {}) as JsonValue])
 }

@@ -1,8 +1,8 @@
-import { canonicalJson, isOut, isWholeNumber, stateUtils, type ActionInit, type GameState, type JsonValue, type RandomProvider } from '@decklet/core'
+import { isOut, isWholeNumber, stateUtils, type ActionInit, type GameState, type JsonValue, type RandomProvider } from '@decklet/core'
 import { CHECK_GAME_OVER_STEP } from './options'
 import { PhasesError, PhasesErrorCodes } from './phasesError'
 import type { GameRuntimeStack } from './runtimeStack'
-import { toOption, type DecisionOption, type StepEntry } from './state'
+import { optionKey, toOption, type DecisionOption, type StepEntry } from './state'
 import type { AnimationRequest, DecisionRequest, StepContext, StepInit, StepKind } from './stepKind'
 
 /**
@@ -162,9 +162,4 @@ export class StepScope implements StepContext<any> {
   private badDecision(why: string): never {
     throw new PhasesError(`Step '${this.kind.kind}' asked a decision that cannot be put: ${why}`, PhasesErrorCodes.BAD_DECISION)
   }
-}
-
-/** What makes two decision options the same answer: type and payload (the player is the decision's). @internal */
-export function optionKey(option: { readonly type: string; readonly payload?: unknown }): string {
-  return canonicalJson([option.type, (option.payload ?? {}) as JsonValue])
 }
