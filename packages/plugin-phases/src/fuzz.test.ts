@@ -36,6 +36,14 @@ describe('the dice game on the phases plugin, fuzzed (@decklet/testing)', () => 
     expect(finished).toBe(GAMES)
   })
 
+  it("plays the same games whatever the validation mode ('none' freezes and checks nothing)", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const play = (validationMode: 'none' | 'always') =>
+        playRandomGame(createTestEngine({ plugins: diceGamePlugins({ yieldBetweenPlayers: true }), seed, players: 3, config: { validationMode } }), { seed }).state
+      expect(JSON.stringify(play('none'))).toBe(JSON.stringify(play('always')))
+    }
+  })
+
   it('tells no player more than it may know', () => {
     expect(expectNoLeak((seed) => dice(seed, true), { games: 3, maxSteps: 300 }).games).toBe(3)
   })
