@@ -26,6 +26,7 @@ export type { Scheduler, TimerHandle } from './session/scheduler'
 export type {
   ActionSource,
   Barrier,
+  BarrierAnimation,
   ControllerTools,
   DebugSnapshot,
   DecisionRequest,

@@ -94,6 +94,41 @@ describe('createTurnStore', () => {
     expect(store.getSnapshot().error).toMatchObject({ message: 'major' })
   })
 
+  it('is ANIMATING while an animation barrier is open for me; acknowledging returns the ack and the state', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    store.receive(theirTurn('r1'))
+    store.receive({ type: 'turn-end', requestId: 'r1', playerId: 'p2', reason: 'answered' })
+    const barrier = { barrierId: 'b4', kind: 'animation', playerIds: ['p1', 'p2'], deadline: 500, animation: { id: 'chance-1', name: 'chance-card', data: { card: 3 } } } as const
+    store.receive({ type: 'barrier', barrier })
+    expect(store.getSnapshot()).toMatchObject({ state: 'ANIMATING', canAct: false, barrier })
+    expect(store.acknowledge()).toEqual({ type: 'ack', barrierId: 'b4', playerId: 'p1' })
+    expect(store.getSnapshot()).toMatchObject({ state: 'WAITING_TURN', barrier: null })
+    // Announced again after a resume (the others still animate): I am done with it already.
+    store.receive({ type: 'barrier', barrier: { ...barrier, deadline: 900 } })
+    expect(store.getSnapshot()).toMatchObject({ state: 'WAITING_TURN', barrier: null })
+    expect(store.acknowledge()).toBeNull()
+  })
+
+  it('an animation barrier I never acknowledge ends with the next state from the server (its timeout passed)', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    store.receive({ type: 'barrier', barrier: { barrierId: 'b1', kind: 'animation', playerIds: ['p1'], deadline: 5, animation: { id: 'a', name: 'roll' } } })
+    expect(store.getSnapshot().state).toBe('ANIMATING')
+    store.receive({ type: 'view-update', playerId: 'p1', view: view(), events: [] })
+    expect(store.getSnapshot().state).toBe('WAITING_TURN')
+    // Not for me, or an acknowledgement barrier (the effect already applied): no ANIMATING.
+    store.receive({ type: 'barrier', barrier: { barrierId: 'b2', kind: 'animation', playerIds: ['p2'], deadline: 5, animation: { id: 'b', name: 'roll' } } })
+    store.receive({ type: 'barrier', barrier: { barrierId: 'b3', kind: 'ack', playerIds: ['p1'], deadline: 5, eventTypes: ['ROLLED'] } })
+    expect(store.getSnapshot().state).toBe('WAITING_TURN')
+    expect(store.acknowledge()).toEqual({ type: 'ack', barrierId: 'b3', playerId: 'p1' })
+  })
+
+  it('acknowledging the ready barrier returns the ready message', () => {
+    const store = createTurnStore({ playerId: 'p1' })
+    store.receive({ type: 'barrier', barrier: { barrierId: 'b1', kind: 'ready', playerIds: ['p1', 'p2'], deadline: 5 } })
+    expect(store.getSnapshot().state).toBe('WAITING_TURN')
+    expect(store.acknowledge()).toEqual({ type: 'ready', playerId: 'p1' })
+  })
+
   it('works with useSyncExternalStore: a stable, frozen snapshot and change notifications', () => {
     const store = createTurnStore({ playerId: 'p1' })
     const listener = vi.fn()

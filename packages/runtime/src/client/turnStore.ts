@@ -1,10 +1,11 @@
 import { isOut as hasOutStatus, type GameEvent, type PlayerView } from '@decklet/core'
 import type { Barrier, DecisionRequest, ErrorInfo, RejectionCode, SessionResult } from '../session/types'
-import type { WorkerMessage } from '../worker/protocol'
+import type { HostMessage, WorkerMessage } from '../worker/protocol'
 
 /**
- * A client's turn state (spec 004): waiting for others, my turn, an animation running, my time ran out, or
- * out of the game (finished or eliminated: wins over every other state, even on my turn).
+ * A client's turn state (spec 004): waiting for others, my turn, an animation running (my own, from
+ * `beginAnimation`, or the game's: an `animation` barrier open for me that I have not acknowledged), my time
+ * ran out, or out of the game (finished or eliminated: wins over every other state, even on my turn).
  */
 export type TurnState = 'WAITING_TURN' | 'MY_TURN' | 'ANIMATING' | 'TIMEOUT' | 'OUT'
 
@@ -24,7 +25,7 @@ export interface TurnSnapshot {
   readonly view: PlayerView | null
   /** The events of the latest tick as I may see them. */
   readonly events: readonly GameEvent[]
-  /** An open barrier I am part of (send `ready` / `ack` when done). */
+  /** An open barrier I am part of and have not acknowledged (send `ready` / `ack` when done: {@link TurnStore.acknowledge}). */
   readonly barrier: Barrier | null
   /** Why my last operation was refused. */
   readonly rejection: { readonly code: RejectionCode; readonly reason: string } | null
@@ -60,6 +61,19 @@ export interface TurnStore {
    * server message (a turn, a turn end, a view update, game over), which brings the new state.
    */
   endAnimation(ok: boolean): void
+  /**
+   * I am done with the open barrier (ready, or its animation played): returns the message to send to the
+   * host (`ready` for the ready barrier, `ack` with the barrier's id otherwise), or `null` when no barrier
+   * waits for me. The barrier is cleared from the snapshot, and an `animation` barrier no longer holds the
+   * state in `ANIMATING`: it goes back to what it was while the others finish. A barrier announced again
+   * after a resume (the same id) does not bring it back.
+   *
+   * @example
+   * ```ts
+   * if (turn.barrier?.kind === 'animation') play(turn.barrier.animation!).then(() => { const m = store.acknowledge(); if (m) host.send(m) })
+   * ```
+   */
+  acknowledge(): Extract<HostMessage, { type: 'ready' | 'ack' }> | null
   getSnapshot(): TurnSnapshot
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void
@@ -100,6 +114,9 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
   const asked = new Map<string, { playerId: string; deadline: number }>()
   let base: 'WAITING_TURN' | 'MY_TURN' | 'TIMEOUT' = 'WAITING_TURN'
   let animation: 'none' | 'running' | 'awaiting-server' = 'none'
+  // The game's animation: the open `animation` barrier I have not acknowledged, and the barriers I have.
+  let gameAnimation: string | null = null
+  const acknowledged = new Set<string>()
   let out = false
   let fields = {
     request: null as DecisionRequest | null,
@@ -115,7 +132,7 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
   let snapshot = build()
 
   function build(): TurnSnapshot {
-    const state: TurnState = out ? 'OUT' : animation !== 'none' ? 'ANIMATING' : base
+    const state: TurnState = out ? 'OUT' : animation !== 'none' || gameAnimation !== null ? 'ANIMATING' : base
     const deadlines = [...asked.values()].map((a) => a.deadline)
     return Object.freeze({
       playerId: me,
@@ -132,8 +149,10 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
     for (const listener of [...listeners]) listener()
   }
 
+  /** A new state from the server: my own animation is over, and so is any barrier (no tick happens while one is open). */
   function serverSpoke(): void {
     if (animation === 'awaiting-server') animation = 'none'
+    gameAnimation = null
   }
 
   return {
@@ -141,6 +160,7 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
       switch (message.type) {
         case 'game-init':
           asked.clear()
+          acknowledged.clear()
           base = 'WAITING_TURN'
           fields = { ...fields, request: null, gameOver: null, error: null }
           serverSpoke()
@@ -179,7 +199,8 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
           fields = { ...fields, rejection: { code: message.code, reason: message.reason } }
           break
         case 'barrier':
-          if (!message.barrier.playerIds.includes(me)) return
+          if (!message.barrier.playerIds.includes(me) || acknowledged.has(message.barrier.barrierId)) return
+          if (message.barrier.kind === 'animation') gameAnimation = message.barrier.barrierId
           fields = { ...fields, barrier: message.barrier }
           break
         case 'pause-state':
@@ -189,6 +210,7 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
           asked.clear()
           base = 'WAITING_TURN'
           animation = 'none'
+          gameAnimation = null
           fields = { ...fields, request: null, barrier: null, gameOver: message.result }
           break
         case 'error':
@@ -205,6 +227,15 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
       animation = 'running'
       changed()
       return true
+    },
+    acknowledge() {
+      const barrier = fields.barrier
+      if (barrier === null || fields.gameOver !== null) return null
+      acknowledged.add(barrier.barrierId)
+      if (gameAnimation === barrier.barrierId) gameAnimation = null
+      fields = { ...fields, barrier: null }
+      changed()
+      return barrier.kind === 'ready' ? { type: 'ready', playerId: me } : { type: 'ack', barrierId: barrier.barrierId, playerId: me }
     },
     endAnimation(ok) {
       if (animation !== 'running') return

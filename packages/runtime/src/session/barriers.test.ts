@@ -41,7 +41,7 @@ function barriers(kinds: Record<string, 'waits' | 'auto' | 'throws'>) {
     },
   })
   const done: (readonly string[])[] = []
-  const open = (timeoutMs = 1_000, kind: Barrier['kind'] = 'ack') => part.open(kind, Object.keys(kinds), timeoutMs, kind === 'ack' ? ['CARD_PLAYED'] : undefined, (missing) => done.push(missing))
+  const open = (timeoutMs = 1_000, kind: Barrier['kind'] = 'ack') => part.open(kind, Object.keys(kinds), timeoutMs, kind === 'ack' ? { eventTypes: ['CARD_PLAYED'] } : {}, (missing) => done.push(missing))
   return { part, time, seats, events, reported, failed, done, open }
 }
 
@@ -92,7 +92,7 @@ describe('Barriers: the wait for every player', () => {
 
   it("an onDone that throws fails through the session's guard", () => {
     const { part, time, failed } = barriers({ p1: 'waits' })
-    part.open('ready', ['p1'], 100, undefined, (missing) => { throw new Error(`missing ${missing.join()}`) })
+    part.open('ready', ['p1'], 100, {}, (missing) => { throw new Error(`missing ${missing.join()}`) })
     time.advance(100)
     expect(failed).toEqual([new Error('missing p1')])
   })

@@ -25,6 +25,13 @@ export function ackEventTypes(events: readonly { readonly type: string }[], type
   return [...new Set(events.map((e) => e.type).filter((t) => types.includes(t)))]
 }
 
+/**
+ * What a barrier is about, besides its kind: the event types of an `ack` barrier, the animation of an
+ * `animation` barrier.
+ * @internal
+ */
+export type BarrierAbout = Pick<Barrier, 'eventTypes' | 'animation'>
+
 interface OpenBarrier {
   barrier: Barrier
   readonly waiting: Set<string>
@@ -33,7 +40,8 @@ interface OpenBarrier {
 }
 
 /**
- * The session's barriers (spec 004's initialisation barrier, and one per animation): at most one open at a
+ * The session's barriers (spec 004's initialisation barrier, one after each tick with chosen events, and
+ * one before each pending step with an animation, the "animation before effect"): at most one open at a
  * time; it waits until every listed player acknowledges, or its timeout passes, then calls its `onDone`
  * with the players still missing. Its timer pauses with the session.
  * @internal
@@ -63,7 +71,7 @@ export class Barriers {
    * controller; a controller without `onBarrier` is done at once. Opened while paused, its timer waits for
    * {@link Barriers.resume}.
    */
-  open(kind: Barrier['kind'], playerIds: string[], timeoutMs: number, eventTypes: string[] | undefined, onDone: (missing: readonly string[]) => void): void {
+  open(kind: Barrier['kind'], playerIds: string[], timeoutMs: number, about: BarrierAbout, onDone: (missing: readonly string[]) => void): void {
     const barrierId = `b${++this.#seq}`
     const timer = new PausableTimer(this.#hooks.scheduler, timeoutMs, () => this.#hooks.guard(() => {
       if (this.#open?.barrier.barrierId !== barrierId) return
@@ -72,7 +80,11 @@ export class Barriers {
       // A listener may have stopped the session meanwhile.
       if (this.#open?.barrier.barrierId === barrierId) this.#close(missing)
     }))
-    const barrier: Barrier = { barrierId, kind, playerIds, deadline: timer.deadline, ...(eventTypes === undefined ? {} : { eventTypes }) }
+    const barrier: Barrier = {
+      barrierId, kind, playerIds, deadline: timer.deadline,
+      ...(about.eventTypes === undefined ? {} : { eventTypes: about.eventTypes }),
+      ...(about.animation === undefined ? {} : { animation: about.animation }),
+    }
     if (this.#paused) timer.pause()
     this.#open = { barrier, waiting: new Set(playerIds), timer, onDone }
     this.#announce(this.#open)

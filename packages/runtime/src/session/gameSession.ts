@@ -1,8 +1,8 @@
-import type { Action, GameEngine, GameEvent } from '@decklet/core'
+import type { Action, ActionInit, GameEngine, GameEvent, PendingStep } from '@decklet/core'
 import { Barriers, ackEventTypes } from './barriers'
 import { BusyTracker } from './busyTracker'
 import { DecisionRound } from './decisionRound'
-import { DEFAULT_ACK_TIMEOUT_MS, DEFAULT_HEARTBEAT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_TURN_TIMEOUT_MS } from './defaults'
+import { DEFAULT_ACK_TIMEOUT_MS, DEFAULT_HEARTBEAT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_TURN_TIMEOUT_MS, MAX_AUTO_ACTIONS_IN_A_ROW } from './defaults'
 import { HeartbeatTimer, debugSnapshotOf, heartbeatOf, safeState, type SessionReadout } from './diagnostics'
 import { playersToAsk } from './playersToAsk'
 import { realScheduler, type Scheduler } from './scheduler'
@@ -19,8 +19,12 @@ import { ViewFanOut } from './viewFanOut'
  * (`engine.getActors()`) and has legal actions is asked through its controller, with its legal actions and
  * its own view; the first matching, legal answer is dispatched; when the deadline passes, the game's
  * default action (`engine.getDefaultAction`) is dispatched as an ordinary action, so the history and
- * replay never depend on the clock. Pause, ready and acknowledgement barriers, heartbeats, a busy flag and
- * error reports with a debug snapshot come with it.
+ * replay never depend on the clock. The game's own pending work (`engine.getPending()`: a scripted step, an
+ * effect) comes before any question: its action is dispatched by the session (source `auto`), after an
+ * *animation* barrier when the step has an animation (spec 004's "animation before effect": the effect is
+ * not in the state until every player acknowledged the animation, or its timeout passed), and never while
+ * paused. Pause, ready, acknowledgement and animation barriers, heartbeats, a busy flag and error reports
+ * with a debug snapshot come with it.
  *
  * The session is a coordinator: it runs the loop (a step asks, an answer or a timeout dispatches, every
  * seat gets its view) and the session's life (start, stop, failure, `done`), and wires the parts that do
@@ -54,6 +58,10 @@ export class GameSession {
   #paused = false
   #pumping = false
   #pumpAgain = false
+  /** The id of the animation whose barrier closed: its pending step is dispatched next, without another barrier. */
+  #animated: string | null = null
+  /** Pending actions dispatched since the last wait (a request, or a barrier someone must acknowledge): a bound on a game that never waits. */
+  #autoInARow = 0
 
   constructor(options: GameSessionOptions) {
     this.#options = options
@@ -97,7 +105,7 @@ export class GameSession {
 
   /**
    * Whether a long operation is running: one run by {@link GameSession.runLongOperation} (or by the host
-   * through the protocol), an acknowledgement barrier (an animation), or a dispatch.
+   * through the protocol), an acknowledgement or animation barrier (the clients animate), or a dispatch.
    */
   get busy(): boolean {
     return this.#busy.busy
@@ -145,7 +153,7 @@ export class GameSession {
         this.#pump()
       }
       if (this.#options.waitForReady === false) return begin()
-      this.#barriers.open('ready', [...this.#controllers.keys()], this.#options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS, undefined, (missing) => {
+      this.#barriers.open('ready', [...this.#controllers.keys()], this.#options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS, {}, (missing) => {
         if (missing.length > 0) {
           throw new SessionError(`Players not ready in time: ${missing.join(', ')}`, 'READY_TIMEOUT')
         }
@@ -178,7 +186,11 @@ export class GameSession {
     return applied ?? { accepted: false, code: 'NOT_RUNNING', reason: 'The session failed while applying the action' }
   }
 
-  /** Marks a player done with the open barrier (ready, or animation over). Returns whether it counted. */
+  /**
+   * Marks a player done with the open barrier (ready, or the animation over: an `ack` or `animation`
+   * barrier). Returns whether it counted. The last acknowledgement of an animation barrier dispatches the
+   * pending step's effect (unless the session is paused: then at the resume).
+   */
   acknowledge(barrierId: string, playerId: string): boolean {
     return this.#barriers.acknowledge(barrierId, playerId)
   }
@@ -260,9 +272,50 @@ export class GameSession {
     if (this.#life.phase !== 'running' || this.#paused || this.#round.isOpen || this.#barriers.current !== null) return
     const state = this.#engine.getState()
     if (state.status === 'finished') return this.#finish()
+    const pending = this.#engine.getPending()
+    if (pending !== null) return this.#runPending(pending)
     const asked = playersToAsk(this.#engine, state)
     if (asked.length === 0) throw new SessionError(`Nobody has a legal action (turn ${state.turn}, status ${state.status})`, 'STUCK')
+    this.#autoInARow = 0
     this.#round.open(state, asked, (playerId) => this.#views.viewOf(playerId))
+  }
+
+  /**
+   * The game's pending work: an animation first (a barrier every player acknowledges; its end pumps, and
+   * the next step finds the same pending step with its animation done), then the action, dispatched as an
+   * ordinary action of source `auto`.
+   */
+  #runPending(pending: PendingStep): void {
+    const { animation } = pending
+    if (animation !== undefined && animation.id !== this.#animated) {
+      const idle = this.#busy.begin(`animation:${animation.name}`)
+      const timeoutMs = this.#options.animationTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS
+      this.#barriers.open('animation', [...this.#controllers.keys()], timeoutMs, { animation }, () => {
+        idle()
+        this.#animated = animation.id
+        this.#pump()
+      })
+      this.#waitedIfOpen()
+      return
+    }
+    this.#animated = null
+    if (++this.#autoInARow > MAX_AUTO_ACTIONS_IN_A_ROW) {
+      throw new SessionError(`The game dispatched ${MAX_AUTO_ACTIONS_IN_A_ROW} pending actions in a row without waiting for anyone (last: ${pending.action.type})`, 'PENDING_LOOP')
+    }
+    const result = this.#dispatch(pending.action)
+    if (!result.ok) {
+      throw new SessionError(`Pending action ${pending.action.type} failed: ${result.denyReason ?? String(result.error)}`, 'PENDING_ACTION_FAILED', { cause: result.error })
+    }
+    this.#afterTick(result.action, 'auto', result.events)
+  }
+
+  /**
+   * A barrier that is still open once announced waits for someone: the run of pending actions ends there.
+   * One every seat acknowledged at once (bots have no `onBarrier`) does not, so a game of bots whose pending
+   * work never ends still meets `PENDING_LOOP`.
+   */
+  #waitedIfOpen(): void {
+    if (this.#barriers.current !== null) this.#autoInARow = 0
   }
 
   /** The round timed out (and is closed): the chosen default is dispatched as an ordinary action. */
@@ -275,7 +328,7 @@ export class GameSession {
     this.#afterTick(result.action, chosen.source, result.events)
   }
 
-  #dispatch(action: Action): ReturnType<GameEngine['dispatch']> {
+  #dispatch(action: Action | ActionInit): ReturnType<GameEngine['dispatch']> {
     return this.#busy.whileDispatching(() => {
       this.#views.clearEvents()
       return this.#engine.dispatch(action)
@@ -290,10 +343,11 @@ export class GameSession {
     if (hit.length > 0 && this.#engine.getState().status !== 'finished') {
       // Busy while the clients animate: heartbeats tell a stalled game from one playing its animations.
       const idle = this.#busy.begin(`ack:${hit.join(',')}`)
-      this.#barriers.open('ack', [...this.#controllers.keys()], this.#options.acknowledge?.timeoutMs ?? DEFAULT_ACK_TIMEOUT_MS, hit, () => {
+      this.#barriers.open('ack', [...this.#controllers.keys()], this.#options.acknowledge?.timeoutMs ?? DEFAULT_ACK_TIMEOUT_MS, { eventTypes: hit }, () => {
         idle()
         this.#pump()
       })
+      this.#waitedIfOpen()
     }
     this.#pump()
   }
@@ -369,5 +423,5 @@ export class GameSession {
     }
     if (this.#options.destroyEngine === true) this.#engine.destroy()
   }
-
 }
+

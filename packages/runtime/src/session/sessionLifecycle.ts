@@ -39,7 +39,7 @@ export class SessionLifecycle {
   /** Counts an applied action; a timeout's default or fallback counts as a timeout too. */
   count(source: ActionSource): void {
     this.#actions++
-    if (source !== 'player') this.#timeouts++
+    if (source === 'timeout' || source === 'fallback') this.#timeouts++
   }
 
   /** The result of a session that ends now with `status`; `state` is `null` when the engine has none to read. */

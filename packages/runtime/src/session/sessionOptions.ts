@@ -17,6 +17,13 @@ export interface GameSessionOptions {
   readonly readyTimeoutMs?: number
   /** An acknowledgement barrier after ticks with one of these event types (animations); it ends on its timeout (default 5 000 ms). */
   readonly acknowledge?: { readonly events: readonly string[]; readonly timeoutMs?: number }
+  /**
+   * How long an *animation* barrier waits (default 5 000 ms, the acknowledgement barrier's default): the
+   * barrier the session opens before dispatching a pending step that has an animation
+   * (`engine.getPending().animation`). At the timeout the step's action is dispatched anyway, and a
+   * `timeout` event (operation `animation`) names the players who had not acknowledged.
+   */
+  readonly animationTimeoutMs?: number
   /** Heartbeat interval (default 5 000 ms; `0` turns heartbeats off). */
   readonly heartbeatMs?: number
   /** Clock and timers (default: real ones). */

@@ -1,4 +1,4 @@
-import type { Action, ActionInit, GameEvent, PlayerView } from '@decklet/core'
+import type { Action, ActionInit, GameEvent, PendingStep, PlayerView } from '@decklet/core'
 import type { Scheduler } from './scheduler'
 
 /**
@@ -59,16 +59,25 @@ export type RespondResult =
   | { readonly accepted: true; readonly action: Action }
   | { readonly accepted: false; readonly code: RejectionCode; readonly reason: string }
 
+/** The animation of a pending step (`engine.getPending().animation`): what the clients show before its effect. */
+export type BarrierAnimation = NonNullable<PendingStep['animation']>
+
 /** A barrier: the session waits until every listed player reports (or the timeout passes). */
 export interface Barrier {
   /** Unique within the session (`b1`, `b2`, …). */
   readonly barrierId: string
-  /** `ready`: before the first turn; `ack`: after an event chosen by `acknowledge.events`. */
-  readonly kind: 'ready' | 'ack'
+  /**
+   * `ready`: before the first turn; `ack`: after an event chosen by `acknowledge.events` (the effect is
+   * already in the state); `animation`: before the effect of a pending step with an animation (the effect
+   * is dispatched once every player acknowledged it, or at the timeout).
+   */
+  readonly kind: 'ready' | 'ack' | 'animation'
   readonly playerIds: readonly string[]
   readonly deadline: number
   /** For `ack`: the event types that opened it. */
   readonly eventTypes?: readonly string[]
+  /** For `animation`: the animation to show (its `id`, `name` and the game's `data`). */
+  readonly animation?: BarrierAnimation
 }
 
 /** What a heartbeat reports. */
@@ -80,13 +89,16 @@ export interface Heartbeat {
   readonly currentPlayerId: string | null
   /** Players the session waits for (open requests or a barrier's missing players). */
   readonly waitingFor: readonly string[]
-  readonly waitingOn: 'decision' | 'ready' | 'ack' | null
+  readonly waitingOn: 'decision' | Barrier['kind'] | null
   /**
    * A long operation is running: one of `runLongOperation` (or of the host, through the protocol's
-   * `begin-operation`), or an acknowledgement barrier while the clients animate.
+   * `begin-operation`), or an acknowledgement or animation barrier while the clients animate.
    */
   readonly busy: boolean
-  /** The label of the latest long operation still running, if any (`ack:<event types>` during an acknowledgement barrier). */
+  /**
+   * The label of the latest long operation still running, if any (`ack:<event types>` during an
+   * acknowledgement barrier, `animation:<name>` during an animation barrier).
+   */
   readonly busyLabel: string | null
   readonly paused: boolean
 }
@@ -129,8 +141,11 @@ export interface SessionResult {
   readonly timeouts: number
 }
 
-/** What timed out: a decision round (a turn), the ready barrier, or an acknowledgement barrier (an animation). */
-export type TimeoutOperation = 'decision' | 'ready' | 'ack'
+/**
+ * What timed out: a decision round (a turn), the ready barrier, an acknowledgement barrier (after an
+ * effect), or an animation barrier (before a pending step's effect).
+ */
+export type TimeoutOperation = 'decision' | 'ready' | 'ack' | 'animation'
 
 /**
  * A `timeout` event (spec 004's timeout callback): what timed out, its ids, the players it still waited for
@@ -139,20 +154,24 @@ export type TimeoutOperation = 'decision' | 'ready' | 'ack'
 export interface TimeoutNotice {
   readonly type: 'timeout'
   readonly operation: TimeoutOperation
-  /** The timed-out requests' ids (`decision`), or the barrier's id (`ready`, `ack`). */
+  /** The timed-out requests' ids (`decision`), or the barrier's id (`ready`, `ack`, `animation`). */
   readonly ids: readonly string[]
-  /** The players who had not answered (`decision`: everyone asked) or acknowledged (`ready`, `ack`). */
+  /** The players who had not answered (`decision`: everyone asked) or acknowledged (the barriers). */
   readonly playerIds: readonly string[]
   /**
-   * The whole time the operation was allowed (the turn, ready or acknowledgement timeout), in ms of
+   * The whole time the operation was allowed (the turn, ready, acknowledgement or animation timeout), in ms of
    * running time: time spent paused is not counted (the timer stops with the session), so this is the
    * configured timeout, however long the session was paused meanwhile.
    */
   readonly durationMs: number
 }
 
-/** How an applied action came about. */
-export type ActionSource = 'player' | 'timeout' | 'fallback'
+/**
+ * How an applied action came about: a player's answer, a timeout's default (`timeout`, or `fallback` when
+ * the game has no default), or the game's own pending work (`auto`: `engine.getPending().action`,
+ * dispatched by the session with nobody asked).
+ */
+export type ActionSource = 'player' | 'timeout' | 'fallback' | 'auto'
 
 /** Everything a session reports to `session.on(listener)`. */
 export type SessionEvent =
@@ -197,7 +216,10 @@ export interface PlayerController {
   onRequest(request: DecisionRequest, reply: Reply, tools: ControllerTools): void
   /** The request is over (answered by this or another player, timed out, or the session stopped). */
   onRequestClosed?(requestId: string, reason: 'answered' | 'timeout' | 'superseded' | 'stopped'): void
-  /** A barrier includes this player; call `done()` when ready / the animation is over. Without this hook the player is done at once. */
+  /**
+   * A barrier includes this player; call `done()` when ready / the animation is over (for an `animation`
+   * barrier, `barrier.animation` says what to show). Without this hook the player is done at once.
+   */
   onBarrier?(barrier: Barrier, done: () => void): void
   /** The player's view after a tick and the tick's events as this player may see them. */
   onUpdate?(view: PlayerView, events: readonly GameEvent[]): void

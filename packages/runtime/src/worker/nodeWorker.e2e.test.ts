@@ -75,6 +75,43 @@ describe('a session in a real worker thread', () => {
     expect(over.viewerRecords!.p1!.finalView).toEqual(updates.at(-1)!.view)
   })
 
+  it('an animation barrier round-trips: the client acknowledges each animation, and only then its effect applies', async () => {
+    const game: GameSpec = {
+      plugins: [{ module: new URL('../__fixtures__/chancePlugin.mjs', import.meta.url).href, export: 'ChancePlugin' }],
+      players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bot' }],
+      seed: 8,
+      seats: { p2: { kind: 'bot', bot: 'random' } },
+      session: { waitForReady: false, turnTimeoutMs: 60_000, animationTimeoutMs: 60_000, heartbeatMs: 0 },
+    }
+    const host = createNodeWorkerHost({ workerUrl, initTimeoutMs: 60_000 })
+    const store = createTurnStore({ playerId: 'p1' })
+    const messages: WorkerMessage[] = []
+    const whileAnimating: unknown[] = []
+    host.on((message) => {
+      messages.push(message)
+      const mine = messageFor(message, 'p1')
+      if (mine === null) return
+      store.receive(mine)
+      const turn = store.getSnapshot()
+      if (turn.state === 'MY_TURN' && mine.type === 'turn') host.operate('p1', turn.request!.requestId, { type: 'DRAW', playerId: 'p1' })
+      if (turn.state === 'ANIMATING') {
+        const { phase, card, scores } = turn.view!.variables.chance as { phase: string; card: number; scores: Record<string, number> }
+        whileAnimating.push({ phase, card: card === (turn.barrier!.animation!.data as { card: number }).card, scores: Object.keys(scores).length })
+        host.send(store.acknowledge()!)
+      }
+    })
+    await host.load(game)
+    const result = await host.done
+    expect(result).toMatchObject({ status: 'finished', timeouts: 0 })
+    const barriers = messages.filter((m): m is Extract<WorkerMessage, { type: 'barrier' }> => m.type === 'barrier')
+    expect(barriers.map((m) => m.barrier.animation?.id)).toEqual(['chance-1', 'chance-2', 'chance-3', 'chance-4'])
+    expect(messages.filter((m) => m.type === 'timeout')).toEqual([])
+    // p1 saw each animation with its card drawn and its effect not applied: the scores of the turns before only.
+    expect(whileAnimating).toEqual([0, 1, 2, 2].map((scores) => ({ phase: 'apply', card: true, scores })))
+    const applied = host.gameOver!.record!.history.map((r) => r.action.type)
+    expect(applied).toEqual(Array.from({ length: 4 }, () => ['DRAW', 'chance/APPLY', 'chance/NEXT']).flat())
+  })
+
   it('heartbeats report busy while the host runs a long operation, until its end', async () => {
     const game: GameSpec = {
       plugins: SIMPLE_GAME_PLUGINS,

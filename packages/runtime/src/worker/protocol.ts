@@ -1,5 +1,5 @@
 import type { ActionInit, CreateGamePlayerInit, GameEvent, GameRecord, PlayerView, ViewerRecord } from '@decklet/core'
-import type { Barrier, DebugSnapshot, DecisionRequest, ErrorInfo, Heartbeat, RejectionCode, SessionResult } from '../session/types'
+import type { Barrier, DebugSnapshot, DecisionRequest, ErrorInfo, Heartbeat, RejectionCode, SessionResult, TimeoutNotice } from '../session/types'
 
 /** Version of the message protocol; `load-game` and the worker's `ready` carry it. */
 export const PROTOCOL_VERSION = 1
@@ -53,6 +53,8 @@ export interface SessionSpec {
   readonly waitForReady?: boolean
   readonly readyTimeoutMs?: number
   readonly acknowledge?: { readonly events: readonly string[]; readonly timeoutMs?: number }
+  /** The animation barrier's timeout (see `GameSessionOptions.animationTimeoutMs`). */
+  readonly animationTimeoutMs?: number
   readonly heartbeatMs?: number
 }
 
@@ -83,7 +85,7 @@ export type HostMessage =
   | { readonly type: 'ready'; readonly playerId: string }
   /** A remote player's decision. */
   | { readonly type: 'operation'; readonly requestId: string; readonly playerId: string; readonly action: ActionInit }
-  /** A remote player is done with an acknowledgement barrier (an animation). */
+  /** A remote player is done with an acknowledgement or animation barrier (its animation played). */
   | { readonly type: 'ack'; readonly barrierId: string; readonly playerId: string }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
@@ -145,8 +147,17 @@ export type WorkerMessage =
   | { readonly type: 'rejected'; readonly requestId: string | null; readonly playerId: string | null; readonly code: RejectionCode; readonly reason: string }
   /** A player's view after a tick and the tick's events as that player may see them. */
   | { readonly type: 'view-update'; readonly playerId: string; readonly view: PlayerView; readonly events: readonly GameEvent[] }
-  /** A barrier opened (`ready` before the first turn, `ack` after chosen events). */
+  /**
+   * A barrier opened (`ready` before the first turn, `ack` after chosen events, `animation` before a pending
+   * step's effect, with `barrier.animation`); sent again with the same id and a moved deadline after a resume.
+   */
   | { readonly type: 'barrier'; readonly barrier: Barrier }
+  /**
+   * A decision round or a barrier timed out (the session's `timeout` event, spec 004's timeout callback):
+   * the operation (`decision`, `ready`, `ack`, `animation`), its ids, the players it still waited for and
+   * the whole time it was allowed. Sent before the round's `turn-end`s, or before the barrier's effect.
+   */
+  | TimeoutNotice
   | { readonly type: 'pause-state'; readonly paused: boolean }
   | { readonly type: 'heartbeat'; readonly heartbeat: Heartbeat }
   | { readonly type: 'error'; readonly error: ErrorInfo; readonly fatal: boolean; readonly snapshot?: DebugSnapshot }
@@ -157,7 +168,7 @@ export type ProtocolMessage = HostMessage | WorkerMessage
 
 const HOST_TYPES = new Set<string>(['load-game', 'ready', 'operation', 'ack', 'pause', 'resume', 'stop', 'begin-operation', 'end-operation'])
 const WORKER_TYPES = new Set<string>([
-  'ready', 'game-init', 'init-finished', 'turn', 'turn-end', 'rejected', 'view-update', 'barrier', 'pause-state', 'heartbeat', 'error', 'game-over',
+  'ready', 'game-init', 'init-finished', 'turn', 'turn-end', 'rejected', 'view-update', 'barrier', 'timeout', 'pause-state', 'heartbeat', 'error', 'game-over',
 ])
 
 /**

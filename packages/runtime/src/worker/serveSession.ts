@@ -227,6 +227,10 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
         }
         case 'barrier':
           return post({ type: 'barrier', barrier: event.barrier })
+        case 'timeout': {
+          const { operation, ids, playerIds, durationMs } = event
+          return post({ type: 'timeout', operation, ids, playerIds, durationMs })
+        }
         case 'started':
           // Everyone is ready (or the game does not wait for it: `waitForReady: false`); the first turn follows.
           return post({ type: 'init-finished' })
