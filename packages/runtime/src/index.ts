@@ -16,6 +16,7 @@ export { PROTOCOL_VERSION, isHostMessage, isWorkerMessage, messageFor } from './
 export { serveSession } from './worker/serveSession'
 export { serveWorkerScope } from './worker/serveWorkerScope'
 export { BotSpecError, builtInBots } from './worker/botRegistry'
+export { GameLoadError } from './worker/gameLoadError'
 export { WorkerHost, WorkerHostError } from './worker/workerHost'
 export { createWebWorkerHost, webWorkerLike } from './worker/webWorkerHost'
 export { createTurnStore, isOutByStatus } from './client/turnStore'
@@ -50,7 +51,9 @@ export type { RandomBotOptions } from './controllers/randomBotController'
 export type {
   BotModuleSpec,
   BotSeatSpec,
+  GameModuleSpec,
   GameOverMessage,
+  GameSave,
   GameSpec,
   HostMessage,
   PluginSpec,
@@ -63,6 +66,8 @@ export type {
 export type { ServeSessionOptions, WorkerPort } from './worker/serveSession'
 export type { WorkerScopeLike } from './worker/serveWorkerScope'
 export type { BotContext, BotFactory, BotRegistry, BotSpecErrorCode } from './worker/botRegistry'
+export type { GameLoadErrorCode } from './worker/gameLoadError'
+export type { GameModule } from './worker/gameModule'
 export type { WorkerHostOptions, WorkerLike, WorkerState, WorkerStateListener } from './worker/workerHost'
 export type { WebWorkerLike } from './worker/webWorkerHost'
 export type { TurnState, TurnSnapshot, TurnStore, TurnStoreOptions } from './client/turnStore'

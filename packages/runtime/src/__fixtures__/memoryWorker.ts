@@ -13,6 +13,8 @@ export function memoryWorker(options: Omit<ServeSessionOptions, 'scheduler'> = {
   const toHost: ((data: unknown) => void)[] = []
   let toWorker: ((data: unknown) => void) | null = null
   let closed = false
+  // What the worker side posted, as it posted it (the host hears each a little later).
+  const posted: WorkerMessage[] = []
   const later = (deliver: () => void): void => queueMicrotask(deliver)
   const copy = (message: unknown): unknown => JSON.parse(JSON.stringify(message))
   let stop: (() => void) | null = null
@@ -34,6 +36,7 @@ export function memoryWorker(options: Omit<ServeSessionOptions, 'scheduler'> = {
       {
         postMessage(message: WorkerMessage) {
           const data = copy(message)
+          posted.push(data as WorkerMessage)
           later(() => {
             for (const listener of toHost) listener(data)
           })
@@ -45,5 +48,5 @@ export function memoryWorker(options: Omit<ServeSessionOptions, 'scheduler'> = {
     )
     return worker
   }
-  return { createWorker, time, closed: () => closed }
+  return { createWorker, time, posted, closed: () => closed }
 }

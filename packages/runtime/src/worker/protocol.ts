@@ -1,4 +1,5 @@
-import type { ActionInit, CreateGamePlayerInit, GameEvent, GameRecord, PlayerView, ViewerRecord } from '@decklet/core'
+import type { ActionInit, CreateGamePlayerInit, GameEvent, GameRecord, GameSnapshot, PlayerView, ViewerRecord } from '@decklet/core'
+import type { GameModule } from './gameModule'
 import type { Barrier, DebugSnapshot, DecisionRequest, ErrorInfo, Heartbeat, RejectionCode, SessionResult, TimeoutNotice } from '../session/types'
 
 /** Version of the message protocol; `load-game` and the worker's `ready` carry it. */
@@ -47,6 +48,29 @@ export interface BotModuleSpec {
   readonly export?: string
 }
 
+/**
+ * A module whose export is the game's {@link GameModule} (its hooks, such as `postRestore`), loaded by the
+ * worker like a plugin.
+ */
+export interface GameModuleSpec {
+  readonly module: string
+  /** The export holding the game module (default `gameModule`). */
+  readonly export?: string
+}
+
+/**
+ * A saved game to load instead of a new one (spec 004's 存档): an `engine.createSnapshot()` or an
+ * `engine.exportRecord()`, as plain data. A snapshot is restored into a game created from the spec's
+ * plugins and players (the game's record then starts at the snapshot); a record is replayed from its start
+ * with the spec's plugins (the record of the continued game holds the whole history, and its later actions
+ * are stamped with the record's last time: the replay's clock). Either way the saved game's players must be
+ * the spec's `players`, and the game goes on from the saved state: the game module's `postRestore`, then
+ * `game-init` and the ready barrier.
+ */
+export type GameSave =
+  | { readonly snapshot: GameSnapshot; readonly record?: undefined }
+  | { readonly record: GameRecord; readonly snapshot?: undefined }
+
 /** Session options that cross the boundary (plain data). */
 export interface SessionSpec {
   readonly turnTimeoutMs?: number
@@ -68,19 +92,25 @@ export interface GameSpec {
   readonly seats?: Readonly<Record<string, SeatSpec>>
   /** Modules with bot registries for `{ kind: 'bot' }` seats (e.g. `{ module: '@decklet/bots' }`). */
   readonly botModules?: readonly BotModuleSpec[]
+  /** The module of the game's own hooks ({@link GameModule}: `postRestore`). */
+  readonly gameModule?: GameModuleSpec
   /**
    * Send the game's records with `game-over` (default `true`): the full `exportRecord()` for the host, and
    * each remote player's `exportRecord({ viewer })`.
    */
   readonly records?: boolean
   readonly session?: SessionSpec
-  /** Engine validation mode (default the engine's). */
+  /** Engine validation mode (default the engine's; a game loaded from a record keeps the record's config). */
   readonly validationMode?: 'none' | 'development' | 'always'
 }
 
 /** Messages from the host to the worker. */
 export type HostMessage =
-  | { readonly type: 'load-game'; readonly protocol: number; readonly game: GameSpec }
+  /**
+   * Sets up the game: a new one, or the saved one of `snapshot` or `record` (at most one of them: see
+   * {@link GameSave}). A save that cannot be loaded fails the load with a fatal `error` (a `GameLoadError`).
+   */
+  | { readonly type: 'load-game'; readonly protocol: number; readonly game: GameSpec; readonly snapshot?: GameSnapshot; readonly record?: GameRecord }
   /** A remote player is ready (the ready barrier before the first turn). */
   | { readonly type: 'ready'; readonly playerId: string }
   /** A remote player's decision. */

@@ -5,11 +5,14 @@ import { realScheduler, type Scheduler } from '../session/scheduler'
 import { toErrorInfo } from '../session/sessionError'
 import type { PlayerController, SessionResult } from '../session/types'
 import { BotSpecError, asBotRegistry, builtInBots, createBotSeat, type BotRegistry } from './botRegistry'
+import { loadGameModule, runPostRestore } from './gameModule'
+import { restoreEngine, saveOf } from './restoreGame'
 import {
   PROTOCOL_VERSION,
   isHostMessage,
   type BotModuleSpec,
   type GameOverMessage,
+  type GameSave,
   type GameSpec,
   type HostMessage,
   type PluginSpec,
@@ -116,10 +119,12 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
       if (loading || session !== null) return postError(new Error('A game is already loaded'), false)
       if (message.protocol !== PROTOCOL_VERSION) return postError(new Error(`Protocol ${message.protocol} not supported (this worker speaks ${PROTOCOL_VERSION})`), true)
       loading = true
-      load(message.game).catch((error: unknown) => {
-        postError(error, true)
-        finish()
-      })
+      Promise.resolve()
+        .then(() => load(message.game, saveOf(message)))
+        .catch((error: unknown) => {
+          postError(error, true)
+          finish()
+        })
       return
     }
     if (session === null) {
@@ -162,18 +167,26 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     }
   }
 
-  async function load(game: GameSpec): Promise<void> {
-    const [plugins, moduleBots] = await Promise.all([
+  /**
+   * Spec 004's init order: the game is created (or restored from `save`, then the game module's
+   * `postRestore` runs), then announced (`game-init`, the first views), then the ready barrier opens.
+   */
+  async function load(game: GameSpec, save: GameSave | null): Promise<void> {
+    const [plugins, moduleBots, gameModule] = await Promise.all([
       Promise.all(game.plugins.map((spec) => loadPlugin(spec, importModule))),
       Promise.all((game.botModules ?? []).map((spec) => loadBotModule(spec, importModule))),
+      game.gameModule === undefined ? null : loadGameModule(game.gameModule, importModule),
     ])
     // Failed or stopped while the modules loaded: nothing to start.
     if (finished) return
     const registry: BotRegistry = Object.assign({}, builtInBots, ...moduleBots, options.bots)
-    const e = new GameEngine({ seed: game.seed, ...(game.validationMode === undefined ? {} : { validationMode: game.validationMode }) })
+    const e = save === null ? createEngine(game, plugins) : restoreEngine(save, plugins, game)
     engine = e
-    for (const plugin of plugins) e.use(plugin)
-    e.createGame({ players: [...game.players], ...(game.gameId === undefined ? {} : { gameId: game.gameId }) })
+    if (save !== null) {
+      await runPostRestore(gameModule, e, save)
+      // Stopped while the hook ran: `finish` freed the engine.
+      if (finished) return
+    }
     const state = e.getState()
     const players = playersBySeat(state)
     const seatOf = (playerId: string): SeatSpec => game.seats?.[playerId] ?? { kind: 'remote' }
@@ -198,6 +211,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
         throw new BotSpecError(`Seat ${player.id}: unknown seat kind ${JSON.stringify((seat as { kind?: unknown } | null)?.kind)} (remote, bot or random-bot)`, 'BAD_SEAT', player.id)
       }
     }
+
     // The engine outlives the session: its records go out with `game-over`, then `finish` destroys it.
     const s = new GameSession({ engine: e, controllers, scheduler: options.scheduler ?? realScheduler, ...game.session, destroyEngine: false })
     session = s
@@ -302,6 +316,13 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
       finish()
     },
   }
+}
+
+function createEngine(game: GameSpec, plugins: readonly GamePlugin[]): GameEngine {
+  const engine = new GameEngine({ seed: game.seed, ...(game.validationMode === undefined ? {} : { validationMode: game.validationMode }) })
+  for (const plugin of plugins) engine.use(plugin)
+  engine.createGame({ players: [...game.players], ...(game.gameId === undefined ? {} : { gameId: game.gameId }) })
+  return engine
 }
 
 async function loadPlugin(spec: PluginSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<GamePlugin> {

@@ -2,7 +2,7 @@ import { DeckletError, type ActionInit } from '@decklet/core'
 import { DEFAULT_HEARTBEAT_MS } from '../session/defaults'
 import { realScheduler, type Scheduler, type TimerHandle } from '../session/scheduler'
 import type { ErrorInfo, SessionResult } from '../session/types'
-import { PROTOCOL_VERSION, isWorkerMessage, type GameOverMessage, type GameSpec, type HostMessage, type WorkerMessage } from './protocol'
+import { PROTOCOL_VERSION, isWorkerMessage, type GameOverMessage, type GameSave, type GameSpec, type HostMessage, type WorkerMessage } from './protocol'
 
 /** The host's view of a worker: what `new Worker(...)` from `node:worker_threads` offers (or a test double). */
 export interface WorkerLike {
@@ -94,6 +94,7 @@ export class WorkerHost {
   private watchdog: TimerHandle | undefined
   private phase: 'booting' | 'loading' | 'running' | 'over' = 'booting'
   private pendingGame: GameSpec | null = null
+  private pendingSave: GameSave | undefined
   private heartbeatLimitMs = 0
   private endError: WorkerHostError | null = null
   private operationSeq = 0
@@ -153,17 +154,27 @@ export class WorkerHost {
   }
 
   /**
-   * Sends the game; resolves at `game-init`, rejects on the initialisation timeout or an error.
+   * Sends the game; resolves at `game-init`, rejects on the initialisation timeout or an error. With a
+   * `save` (`{ snapshot }` from `engine.createSnapshot()`, or `{ record }` from `engine.exportRecord()`), the
+   * worker loads the saved game instead of a new one and goes on from its state (see {@link GameSave}); a
+   * save it cannot load rejects with `GAME_ERROR`, whose `gameError.code` is the `GameLoadError`'s.
+   *
+   * @example
+   * ```ts
+   * await host.load(game, { record: saved.record }) // the players of `game` are the saved game's
+   * host.ready('ann')
+   * ```
    * @throws {WorkerHostError} when this host already ended (the initialisation timeout passed before
    *   `load`, the worker died, …): its code is the reason; a host serves one worker, so create another.
    */
-  load(game: GameSpec): Promise<void> {
+  load(game: GameSpec, save?: GameSave): Promise<void> {
     const ended = this.endError
     if (ended !== null) {
       throw new WorkerHostError(`Cannot load a game: this host already ended (${ended.code}: ${ended.message}); create a new host`, ended.code, ended)
     }
     if (this.pendingGame !== null || this.phase === 'running' || this.phase === 'over') throw new Error('A game was already loaded')
     this.pendingGame = game
+    this.pendingSave = save
     const every = game.session?.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
     this.heartbeatLimitMs = every > 0 ? (this.options.heartbeatTimeoutMs ?? 3 * every) : 0
     const promise = new Promise<void>((resolve, reject) => {
@@ -275,7 +286,14 @@ export class WorkerHost {
   }
 
   private sendLoad(): void {
-    this.worker.postMessage({ type: 'load-game', protocol: PROTOCOL_VERSION, game: this.pendingGame! })
+    const save = this.pendingSave
+    this.worker.postMessage({
+      type: 'load-game',
+      protocol: PROTOCOL_VERSION,
+      game: this.pendingGame!,
+      ...(save?.snapshot === undefined ? {} : { snapshot: save.snapshot }),
+      ...(save?.record === undefined ? {} : { record: save.record }),
+    })
   }
 
   private armHeartbeat(): void {
