@@ -4,12 +4,22 @@ import { createPayRentAction, createRollAction, EstatesActionTypes, type OfferPa
 import { JAIL_SQUARE, propertyAt, rentOf, squareAt, START_SQUARE } from './board'
 import { chanceCard, drawChance } from './chance'
 import { offerDefault } from './defaultAction'
-import { EstatesEvents, type ChanceAppliedPayload } from './events'
+import { EstatesEvents } from './events'
 import { offerOptions } from './legalActions'
 import { withHalfRent, withSecondMove } from './modifiers'
 import { richest } from './money'
 import type { ResolvedEstatesOptions } from './options'
 import { buyProperty, credit, getEstates, pay, placePlayer, transferProperties, withEstates } from './state'
+
+/*
+ * The turn, as the genre plays it, and what this game decided where its rules are simplified:
+ * - no doubles rule (a roll of doubles is an ordinary roll); a second move comes only from a chance card;
+ * - landing on Start counts as passing it (the salary is paid either way); a move to jail never pays it;
+ * - jail costs the next turn (a skip count), with no fine and no dice to get out;
+ * - a player who cannot pay is bankrupt at once (no mortgages, sales or trades): they pay what they have,
+ *   their creditor takes their streets (the bank, which makes them unowned again);
+ * - an unowned street is offered only to a player who can pay its price; there is no auction after a refusal.
+ */
 
 /** The step kinds' names. */
 export const EstatesSteps = Object.freeze({
@@ -113,8 +123,7 @@ export function createChanceEffectStep(options: ResolvedEstatesOptions) {
       const card = chanceCard(ctx.params.cardId)
       if (card === undefined) throw new Error(`no chance card ${ctx.params.cardId}`)
       const effect = card.effect
-      const applied: ChanceAppliedPayload = { playerId, cardId: card.id, effect }
-      ctx.emit(EstatesEvents.CHANCE_APPLIED, applied as never)
+      ctx.emit(EstatesEvents.CHANCE_APPLIED, { playerId, cardId: card.id, effect })
       switch (effect.kind) {
         case 'half-rent':
           ctx.update((s) => withHalfRent(s, playerId))
