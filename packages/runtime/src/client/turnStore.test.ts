@@ -109,10 +109,15 @@ describe('createTurnStore', () => {
     expect(store.acknowledge()).toBeNull()
   })
 
-  it('an animation barrier I never acknowledge ends with the next state from the server (its timeout passed)', () => {
+  it('an animation barrier I never acknowledge ends at its timeout, or with the next state from the server', () => {
     const store = createTurnStore({ playerId: 'p1' })
     store.receive({ type: 'barrier', barrier: { barrierId: 'b1', kind: 'animation', playerIds: ['p1'], deadline: 5, animation: { id: 'a', name: 'roll' } } })
     expect(store.getSnapshot().state).toBe('ANIMATING')
+    store.receive({ type: 'timeout', operation: 'animation', ids: ['b9'], playerIds: ['p1'], durationMs: 5 })
+    expect(store.getSnapshot().state).toBe('ANIMATING')
+    store.receive({ type: 'timeout', operation: 'animation', ids: ['b1'], playerIds: ['p1'], durationMs: 5 })
+    expect(store.getSnapshot()).toMatchObject({ state: 'WAITING_TURN', barrier: null })
+    store.receive({ type: 'barrier', barrier: { barrierId: 'b5', kind: 'animation', playerIds: ['p1'], deadline: 5, animation: { id: 'c', name: 'roll' } } })
     store.receive({ type: 'view-update', playerId: 'p1', view: view(), events: [] })
     expect(store.getSnapshot().state).toBe('WAITING_TURN')
     // Not for me, or an acknowledgement barrier (the effect already applied): no ANIMATING.

@@ -203,6 +203,12 @@ export function createTurnStore(options: TurnStoreOptions): TurnStore {
           if (message.barrier.kind === 'animation') gameAnimation = message.barrier.barrierId
           fields = { ...fields, barrier: message.barrier }
           break
+        case 'timeout':
+          // A barrier of mine timed out: it is over for me too (its effect follows).
+          if (fields.barrier === null || !message.ids.includes(fields.barrier.barrierId)) return
+          if (gameAnimation === fields.barrier.barrierId) gameAnimation = null
+          fields = { ...fields, barrier: null }
+          break
         case 'pause-state':
           fields = { ...fields, paused: message.paused }
           break

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { ReplayEngine } from '@decklet/core'
+import { GameEngine, ReplayEngine, type GameRecord } from '@decklet/core'
+import { ChancePlugin } from '../__fixtures__/chancePlugin.mjs'
 import { describe, expect, it } from 'vitest'
 import { recordHostMessages } from '../__fixtures__/hostMessages'
 import { SIMPLE_PLUGINS } from '../session/simpleGame.fixture'
@@ -110,6 +111,36 @@ describe('a session in a real worker thread', () => {
     expect(whileAnimating).toEqual([0, 1, 2, 2].map((scores) => ({ phase: 'apply', card: true, scores })))
     const applied = host.gameOver!.record!.history.map((r) => r.action.type)
     expect(applied).toEqual(Array.from({ length: 4 }, () => ['DRAW', 'chance/APPLY', 'chance/NEXT']).flat())
+  })
+
+  it('loads a game saved half-way from its record and plays it to the end the same game played in one go reaches', async () => {
+    const plugin = { module: new URL('../__fixtures__/chancePlugin.mjs', import.meta.url).href, export: 'ChancePlugin' }
+    const players = [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }]
+    // The same decisions in this thread, in one go: DRAW when asked, every pending step dispatched.
+    const engine = new GameEngine({ seed: 13 }).use(ChancePlugin)
+    engine.createGame({ players })
+    engine.start()
+    let saved: GameRecord | null = null
+    for (let draws = 0; engine.getState().status === 'playing';) {
+      const pending = engine.getPending()
+      if (pending !== null) {
+        engine.dispatch(pending.action)
+        continue
+      }
+      const actor = engine.getActors()[0]!
+      engine.dispatch({ type: 'DRAW', playerId: actor })
+      if (++draws === 2) saved = engine.exportRecord()
+    }
+    const host = createNodeWorkerHost({ workerUrl, initTimeoutMs: 60_000 })
+    host.on((message) => {
+      if (message.type === 'barrier') for (const id of message.barrier.playerIds) host.ack(id, message.barrier.barrierId)
+      if (message.type === 'turn' && message.request !== undefined) host.operate(message.playerId, message.requestId, { type: 'DRAW', playerId: message.playerId })
+    })
+    await host.load({ plugins: [plugin], players, seed: 13, session: { waitForReady: false, turnTimeoutMs: 60_000, animationTimeoutMs: 60_000, heartbeatMs: 0 } }, { record: saved! })
+    const result = await host.done
+    expect(result.winnerIds).toEqual(engine.getState().winnerIds)
+    expect(host.gameOver!.record!.final).toEqual(engine.exportRecord().final)
+    expect(host.gameOver!.record!.history.map((r) => r.action.type)).toEqual(engine.getHistory().map((r) => r.action.type))
   })
 
   it('heartbeats report busy while the host runs a long operation, until its end', async () => {
