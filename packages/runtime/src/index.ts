@@ -58,6 +58,7 @@ export type {
   HostMessage,
   PluginSpec,
   ProtocolMessage,
+  SavedMessage,
   SeatInfo,
   SeatSpec,
   SessionSpec,
@@ -68,6 +69,6 @@ export type { WorkerScopeLike } from './worker/serveWorkerScope'
 export type { BotContext, BotFactory, BotRegistry, BotSpecErrorCode } from './worker/botRegistry'
 export type { GameLoadErrorCode } from './worker/gameLoadError'
 export type { GameModule } from './worker/gameModule'
-export type { WorkerHostOptions, WorkerLike, WorkerState, WorkerStateListener } from './worker/workerHost'
+export type { SavedGame, WorkerHostOptions, WorkerLike, WorkerState, WorkerStateListener } from './worker/workerHost'
 export type { WebWorkerLike } from './worker/webWorkerHost'
 export type { TurnState, TurnSnapshot, TurnStore, TurnStoreOptions } from './client/turnStore'

@@ -6,7 +6,8 @@ import { VirtualScheduler } from '../session/scheduler'
 import type { SessionResult } from '../session/types'
 import type { GameModule } from './gameModule'
 import type { GameSave, GameSpec, WorkerMessage } from './protocol'
-import { WorkerHost } from './workerHost'
+import { messageFor } from './protocol'
+import { WorkerHost, type SavedGame } from './workerHost'
 
 // Spec 004's init order with a save (存档): restore the snapshot (or replay the record), run postRestore,
 // announce the game (game-init), the ready barrier, then the loop from the saved state. The chance game:
@@ -27,13 +28,15 @@ interface Played {
   readonly messages: WorkerMessage[]
   readonly posted: WorkerMessage[]
   readonly hookCalls: { save: GameSave; version: number; postedBefore: string[] }[]
+  /** With `saveAfterDraws`: what `host.save()` gave while the game went on. */
+  readonly saved: SavedGame | null
 }
 
 /**
  * Plays the chance game in an in-memory worker: from a new game, or from `save`; with `stopAfterDraws`, the
  * host stops the game right after sending that many decisions (the game-over of a stopped game brings its record).
  */
-async function play(options: { save?: GameSave; stopAfterDraws?: number; game?: GameSpec; hooks?: GameModule } = {}): Promise<Played> {
+async function play(options: { save?: GameSave; stopAfterDraws?: number; saveAfterDraws?: number; game?: GameSpec; hooks?: GameModule } = {}): Promise<Played> {
   const hookCalls: Played['hookCalls'] = []
   const hooks: GameModule = options.hooks ?? {
     postRestore(engine: GameEngine, save: GameSave) {
@@ -44,6 +47,7 @@ async function play(options: { save?: GameSave; stopAfterDraws?: number; game?: 
   const host = new WorkerHost({ createWorker: worker.createWorker, scheduler: new VirtualScheduler() })
   const messages: WorkerMessage[] = []
   let draws = 0
+  let saving: Promise<SavedGame> | null = null
   host.on((message) => {
     messages.push(message)
     if (message.type === 'barrier') {
@@ -55,11 +59,12 @@ async function play(options: { save?: GameSave; stopAfterDraws?: number; game?: 
     if (message.type === 'turn' && message.request !== undefined) {
       host.operate(message.playerId, message.requestId, { type: 'DRAW', playerId: message.playerId })
       if (++draws === options.stopAfterDraws) host.send({ type: 'stop' })
+      if (draws === options.saveAfterDraws) saving = host.save()
     }
   })
   await host.load(options.game ?? GAME, options.save)
   const result = await host.done
-  return { record: host.gameOver!.record!, result, messages, posted: worker.posted, hookCalls }
+  return { record: host.gameOver!.record!, result, messages, posted: worker.posted, hookCalls, saved: saving === null ? null : await saving }
 }
 
 /** How a game ended, without the counts of the session (a resumed game's session counts its own actions only). */
@@ -95,6 +100,29 @@ describe('load-game with a save: the game goes on from the saved state', () => {
     expect(resumed.record.initialState.version).toBe(snapshot.version)
     expect(actions(resumed.record)).toEqual(actions(whole.record).slice(half.record.history.length))
     expect(resumed.record.final).toEqual(whole.record.final)
+  })
+
+  it('host.save() saves the running game, which goes on; either half of the save loads it again, to the same end', async () => {
+    const running = await play({ saveAfterDraws: 2 })
+    expect(running.result.status).toBe('finished')
+    const saved = running.saved!
+    expect(saved.snapshot.format).toBe('decklet-snapshot')
+    expect(actions(saved.record).map((a) => a.type)).toEqual(['DRAW', 'chance/APPLY', 'chance/NEXT', 'DRAW'])
+    const saveMessage = running.messages.find((m) => m.type === 'saved')!
+    expect(messageFor(saveMessage, 'p1')).toBeNull()
+    for (const save of [{ record: saved.record }, { snapshot: saved.snapshot }]) {
+      const resumed = await play({ save })
+      expect(ending(resumed.result)).toEqual(ending(running.result))
+      expect(resumed.record.final).toEqual(running.record.final)
+    }
+  })
+
+  it('host.save() before the game is loaded, or after it ended, rejects', async () => {
+    const worker = memoryWorker({ modules: { chance } })
+    const host = new WorkerHost({ createWorker: worker.createWorker, scheduler: new VirtualScheduler() })
+    await expect(host.save()).rejects.toThrow('The worker could not save the game: No game loaded yet: nothing to save')
+    await host.terminate()
+    await expect(host.save()).rejects.toMatchObject({ code: 'TERMINATED' })
   })
 
   it('postRestore runs once, with the restored engine, before game-init and the ready barrier', async () => {

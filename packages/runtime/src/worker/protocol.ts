@@ -127,6 +127,11 @@ export type HostMessage =
    */
   | { readonly type: 'begin-operation'; readonly operationId: string; readonly label: string }
   | { readonly type: 'end-operation'; readonly operationId: string }
+  /**
+   * Asks for a save of the running game (for a later `load-game`): the worker answers with `saved` and the
+   * same `saveId`. The game goes on.
+   */
+  | { readonly type: 'save'; readonly saveId: string }
 
 /** Public facts about a player, sent with `game-init`. */
 export interface SeatInfo {
@@ -146,6 +151,19 @@ export interface GameOverMessage {
   readonly record?: GameRecord
   /** `exportRecord({ viewer })` of each remote player; {@link messageFor} keeps only the receiver's own. */
   readonly viewerRecords?: Readonly<Record<string, ViewerRecord>>
+}
+
+/**
+ * The answer to a `save`: the game as it is now, `engine.createSnapshot()` and `engine.exportRecord()`
+ * (either one loads it again: {@link GameSave}), or why it could not be saved (no game loaded yet). For the
+ * host only: both hold every hidden card ({@link messageFor} gives it to no player).
+ */
+export interface SavedMessage {
+  readonly type: 'saved'
+  readonly saveId: string
+  readonly snapshot?: GameSnapshot
+  readonly record?: GameRecord
+  readonly error?: ErrorInfo
 }
 
 /** Messages from the worker to the host. Those with a `playerId` and a view or request are for that player only (see {@link messageFor}). */
@@ -191,14 +209,15 @@ export type WorkerMessage =
   | { readonly type: 'pause-state'; readonly paused: boolean }
   | { readonly type: 'heartbeat'; readonly heartbeat: Heartbeat }
   | { readonly type: 'error'; readonly error: ErrorInfo; readonly fatal: boolean; readonly snapshot?: DebugSnapshot }
+  | SavedMessage
   | GameOverMessage
 
 /** Any protocol message. */
 export type ProtocolMessage = HostMessage | WorkerMessage
 
-const HOST_TYPES = new Set<string>(['load-game', 'ready', 'operation', 'ack', 'pause', 'resume', 'stop', 'begin-operation', 'end-operation'])
+const HOST_TYPES = new Set<string>(['load-game', 'ready', 'operation', 'ack', 'pause', 'resume', 'stop', 'begin-operation', 'end-operation', 'save'])
 const WORKER_TYPES = new Set<string>([
-  'ready', 'game-init', 'init-finished', 'turn', 'turn-end', 'rejected', 'view-update', 'barrier', 'timeout', 'pause-state', 'heartbeat', 'error', 'game-over',
+  'ready', 'game-init', 'init-finished', 'turn', 'turn-end', 'rejected', 'view-update', 'barrier', 'timeout', 'pause-state', 'heartbeat', 'error', 'saved', 'game-over',
 ])
 
 /**
@@ -218,6 +237,7 @@ export function isHostMessage(value: unknown): value is HostMessage {
     case 'ack': return typeof value.barrierId === 'string' && typeof value.playerId === 'string'
     case 'begin-operation': return typeof value.operationId === 'string' && typeof value.label === 'string'
     case 'end-operation': return typeof value.operationId === 'string'
+    case 'save': return typeof value.saveId === 'string'
     default: return true
   }
 }
@@ -229,8 +249,8 @@ export function isWorkerMessage(value: unknown): value is WorkerMessage {
 
 /**
  * The part of a worker message that one player may receive, or `null`: a `view-update` goes to its own
- * player only, a `turn`'s private `request` is removed for everyone else, and `game-over` keeps only the
- * player's own viewer record (never the full record). `playerId: null` is a spectator.
+ * player only, a `turn`'s private `request` is removed for everyone else, `saved` goes to nobody, and
+ * `game-over` keeps only the player's own viewer record (never the full record). `playerId: null` is a spectator.
  *
  * @example
  * ```ts
@@ -248,6 +268,8 @@ export function messageFor(message: WorkerMessage, playerId: string | null): Wor
     }
     case 'rejected':
       return message.playerId === playerId ? message : null
+    case 'saved':
+      return null
     case 'error':
       // The debug snapshot is for the host: it names the last actions applied.
       return { type: 'error', error: { name: message.error.name, message: message.error.message }, fatal: message.fatal }

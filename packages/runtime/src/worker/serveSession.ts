@@ -127,6 +127,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
         })
       return
     }
+    if (message.type === 'save') return postSave(message.saveId)
     if (session === null) {
       if (message.type === 'ready' && (earlyReady.has(message.playerId) || earlyReady.size < MAX_EARLY_READY)) {
         earlyReady.add(message.playerId)
@@ -277,6 +278,16 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
       for (const playerId of earlyReady) if (Object.hasOwn(state.players, playerId)) s.acknowledge(barrier.barrierId, playerId)
     }
     earlyReady.clear()
+  }
+
+  /** The answer to a `save`: the engine's snapshot and record, or why there is none (nothing loaded yet). */
+  function postSave(saveId: string): void {
+    if (session === null || engine === null) return post({ type: 'saved', saveId, error: toErrorInfo(new Error('No game loaded yet: nothing to save')) })
+    try {
+      post({ type: 'saved', saveId, snapshot: engine.createSnapshot(), record: engine.exportRecord() })
+    } catch (error) {
+      post({ type: 'saved', saveId, error: toErrorInfo(error) })
+    }
   }
 
   function remoteSeat(playerId: string): HumanController {

@@ -1,4 +1,4 @@
-import { DeckletError, type ActionInit } from '@decklet/core'
+import { DeckletError, type ActionInit, type GameRecord, type GameSnapshot } from '@decklet/core'
 import { DEFAULT_HEARTBEAT_MS } from '../session/defaults'
 import { realScheduler, type Scheduler, type TimerHandle } from '../session/scheduler'
 import type { ErrorInfo, SessionResult } from '../session/types'
@@ -49,6 +49,12 @@ export type WorkerState = 'starting' | 'ready' | 'running' | 'paused' | 'over' |
 /** A {@link WorkerHost}'s state change: the new state and the one before it. */
 export type WorkerStateListener = (state: WorkerState, previous: WorkerState) => void
 
+/** What {@link WorkerHost.save} resolves with: the running game's snapshot and record (either one loads it again). */
+export interface SavedGame {
+  readonly snapshot: GameSnapshot
+  readonly record: GameRecord
+}
+
 /** Why a hosted game ended without a `game-over`. */
 export class WorkerHostError extends DeckletError {
   /**
@@ -98,6 +104,8 @@ export class WorkerHost {
   private heartbeatLimitMs = 0
   private endError: WorkerHostError | null = null
   private operationSeq = 0
+  private saveSeq = 0
+  private readonly saves = new Map<string, { resolve: (save: SavedGame) => void; reject: (e: unknown) => void }>()
   private loaded: { resolve: () => void; reject: (e: unknown) => void } | null = null
   private gameOverMessage: GameOverMessage | null = null
   private settle!: { resolve: (r: SessionResult) => void; reject: (e: unknown) => void }
@@ -227,6 +235,25 @@ export class WorkerHost {
     }
   }
 
+  /**
+   * A save of the running game, for a later `load(game, save)`: the worker's snapshot and record of the
+   * game as it is now (`save`, answered by `saved`); the game goes on. Rejects when there is no game to
+   * save yet, or the host ends first.
+   *
+   * @example
+   * ```ts
+   * const { record } = await host.save()
+   * await storage.put(gameId, record) // later: createNodeWorkerHost().load(game, { record })
+   * ```
+   */
+  save(): Promise<SavedGame> {
+    if (this.phase === 'over') return Promise.reject(new WorkerHostError('Cannot save: this host already ended', this.endError?.code ?? 'TERMINATED', this.endError ?? undefined))
+    const saveId = `s${++this.saveSeq}`
+    const saved = new Promise<SavedGame>((resolve, reject) => this.saves.set(saveId, { resolve, reject }))
+    this.send({ type: 'save', saveId })
+    return saved
+  }
+
   /** Sends any host message. Ignored once the game is over. */
   send(message: HostMessage): void {
     if (this.phase !== 'over') this.worker.postMessage(message)
@@ -274,6 +301,14 @@ export class WorkerHost {
           this.enter(this.resumeTo)
         }
         return
+      case 'saved': {
+        const waiting = this.saves.get(message.saveId)
+        if (waiting === undefined) return
+        this.saves.delete(message.saveId)
+        if (message.snapshot !== undefined && message.record !== undefined) waiting.resolve({ snapshot: message.snapshot, record: message.record })
+        else waiting.reject(new Error(`The worker could not save the game: ${message.error?.message ?? 'no save in its answer'}`))
+        return
+      }
       case 'error':
         if (message.fatal) this.end(new WorkerHostError(`Game failed: ${message.error.message}`, 'GAME_ERROR', message))
         return
@@ -334,6 +369,8 @@ export class WorkerHost {
     this.watchdog = undefined
     this.listeners.clear()
     this.endError = error
+    for (const waiting of this.saves.values()) waiting.reject(error ?? new WorkerHostError('The game ended before it was saved', 'TERMINATED'))
+    this.saves.clear()
     if (error === null) {
       this.loaded?.resolve()
       this.settle.resolve(result!)
