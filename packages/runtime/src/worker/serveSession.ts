@@ -52,9 +52,10 @@ export interface ServeSessionOptions {
 
 /**
  * Runs a {@link GameSession} behind a message port: announces `ready`, waits for `load-game`, loads the
- * plugins (and bot modules) by module specifier, seats remote players and bots named in the game's seats,
- * and from then on turns host messages into session calls and session events into protocol messages; at
- * game over it posts the game's records. Game objects stay on this side; only views and messages cross.
+ * plugins (and bot modules, and the game module) by module specifier, creates the game or restores the
+ * save the message carries (then runs the game module's `postRestore`), seats remote players and bots
+ * named in the game's seats, and from then on turns host messages into session calls and session events
+ * into protocol messages (a `save` is answered with `saved`); at game over it posts the game's records. Game objects stay on this side; only views and messages cross.
  * Returns a function that stops the session (the host receives a `game-over` with `status: 'stopped'`)
  * and detaches from the port.
  *
