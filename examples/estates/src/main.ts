@@ -82,16 +82,19 @@ async function play(args: EstatesArgs): Promise<void> {
 
   function show(message: WorkerMessage): void {
     switch (message.type) {
-      case 'view-update':
+      case 'view-update': {
+        // The table as your turn begins: the view before this tick (this one already has your roll).
+        const before = lastView
         lastView = message.view
         for (const event of message.events) {
-          if (event.type === 'RoundTurn' && (event.payload as { playerId?: string }).playerId === me && !auto) {
-            for (const line of ['', ...standings(message.view, voice)]) log(line)
+          if (event.type === 'RoundTurn' && (event.payload as { playerId?: string }).playerId === me && !auto && before !== null) {
+            for (const line of ['', ...standings(before, voice)]) log(line)
           }
           const line = narrate(event, voice)
           if (line !== null) log(`  ${line}`)
         }
         return
+      }
       case 'turn':
         if (message.request !== undefined && message.playerId === me) decide(message.request)
         return

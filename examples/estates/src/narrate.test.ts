@@ -32,7 +32,7 @@ describe('the log', () => {
   it('tells when a chance card’s modifier acts or wears off', () => {
     expect(narrate(event('MODIFIER_EXPIRED', { modifier: { kind: 'estates.half-rent', playerId: 'p2' }, reason: 'uses' }), bots)).toBe('  (a chance card halved that rent)')
     expect(narrate(event('MODIFIER_EXPIRED', { modifier: { kind: 'estates.half-rent', playerId: 'p2' }, reason: 'turns' }), bots)).toBe('Bob’s halved rent wears off')
-    expect(narrate(event('MODIFIER_EXPIRED', { modifier: { kind: 'estates.second-move', playerId: 'p1' }, reason: 'uses' }), you)).toBe('You get a second move (chance card)')
+    expect(narrate(event('MODIFIER_EXPIRED', { modifier: { kind: 'estates.second-move', playerId: 'p1' }, reason: 'uses' }), you)).toBe('  (a chance card gives you a second move this turn)')
   })
 
   it('says nothing of the steps’ bookkeeping', () => {

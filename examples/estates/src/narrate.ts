@@ -69,7 +69,7 @@ export function narrate(event: GameEvent, voice: Voice): string | null {
       const { modifier, reason } = p as { modifier: { kind: string; playerId?: string }; reason: string }
       const owner = modifier.playerId ?? ''
       if (modifier.kind === HALF_RENT) return reason === 'uses' ? `  (a chance card halved that rent)` : `${voice.isYou(owner) ? 'Your' : `${voice.name(owner)}’s`} halved rent wears off`
-      if (modifier.kind === SECOND_MOVE) return `${verb(voice, owner, 'gets', 'get')} a second move (chance card)`
+      if (modifier.kind === SECOND_MOVE) return `  (a chance card gives ${voice.isYou(owner) ? 'you' : voice.name(owner)} a second move this turn)`
       return null
     }
     default:

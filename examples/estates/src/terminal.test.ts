@@ -23,7 +23,8 @@ describe('the terminal', () => {
     terminal.ask('Buy Mill Lane for 60? [y/N] ', (line) => answers.push(line))
     await type('y\n')
     expect(answers).toEqual(['y'])
-    expect(printed()).toBe('Buy Mill Lane for 60? [y/N] ')
+    // On a pipe the answer is not echoed: the question's line is ended for the next output.
+    expect(printed()).toBe('Buy Mill Lane for 60? [y/N] \n')
     terminal.close()
   })
 
@@ -32,6 +33,13 @@ describe('the terminal', () => {
     await type('hello\n')
     expect(printed()).toBe(`${NOT_ASKED}\n`)
     terminal.close()
+  })
+
+  it('ends the open question’s line when it closes, so that what follows starts a line of its own', () => {
+    const { terminal, printed } = setup()
+    terminal.ask('Buy? ', () => undefined)
+    terminal.close()
+    expect(printed()).toBe('Buy? \n')
   })
 
   it('prints a line above the open question and asks it again', async () => {
@@ -60,5 +68,7 @@ describe('the terminal', () => {
     closed.terminal.close()
     await new Promise((resolve) => setImmediate(resolve))
     expect(closed.calls).toEqual([])
+    // Released: an open pipe would keep the process alive.
+    expect(closed.input.destroyed).toBe(true)
   })
 })

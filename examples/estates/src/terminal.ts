@@ -21,7 +21,7 @@ export interface Terminal {
   ask(question: string, answer: (line: string) => void): void
   /** Withdraws the open question, if any. */
   withdraw(): void
-  /** Stops reading and releases the input. */
+  /** Stops reading and releases the input (destroys it). */
   close(): void
 }
 
@@ -56,6 +56,8 @@ export function createTerminal(options: TerminalOptions): Terminal {
       return
     }
     open = null
+    // A terminal echoes the answer and its Enter; on a pipe nothing does, so the question's line is ended here.
+    if (!rl.terminal) output.write('\n')
     question.answer(line)
   })
   rl.on('close', () => {
@@ -76,9 +78,13 @@ export function createTerminal(options: TerminalOptions): Terminal {
     },
     close() {
       if (closed) return
+      // What is printed after (the summary) starts a line of its own.
+      if (open !== null) output.write('\n')
       closed = true
       open = null
       rl.close()
+      // A pipe still open would keep the process alive after the game: the input is this terminal's alone.
+      options.input.destroy()
     },
   }
 }
