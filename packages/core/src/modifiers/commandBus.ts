@@ -14,6 +14,8 @@ import type { ModifierKinds } from './modifierKinds'
 import { getModifiers } from './modifierState'
 import type { ModifierAfterContext, ModifierBeforeContext } from './types'
 
+const NONE: readonly MatchedModifier[] = Object.freeze([])
+
 /** Where {@link CommandBus.execute} leaves an outcome that is not a next state: the step's fields. @internal */
 export interface StepOutcome {
   events: readonly EventInit[] | undefined
@@ -50,19 +52,23 @@ export class CommandBus {
    * throws a `GameLifecycleError` (`UNKNOWN_MODIFIER_KIND`): the tick is rolled back and `dispatch` throws.
    */
   execute(out: StepOutcome, state: GameState, action: Action, route: Route, random: RandomProvider, origin: ActionOrigin): GameState | null {
-    const matched = matchingModifiers(getModifiers(state), action, this.kinds)
-    let acted: MatchedModifier[]
+    const list = getModifiers(state)
+    // Most actions of a game meet no modifier: they skip both stages, and allocate nothing for them.
+    const matched = list.length === 0 ? NONE : matchingModifiers(list, action, this.kinds)
+    let acted: readonly MatchedModifier[] = NONE
     let current = action
-    try {
-      const before = this.before(state, action, origin, matched)
-      if (before.denial !== null) {
-        out.failure = { action, ...before.denial }
-        return null
+    if (matched.length > 0) {
+      try {
+        const before = this.before(state, action, origin, matched)
+        if (before.denial !== null) {
+          out.failure = { action, ...before.denial }
+          return null
+        }
+        current = before.action
+        acted = before.acted
+      } catch (e) {
+        return failed(out, action, e)
       }
-      current = before.action
-      acted = before.acted
-    } catch (e) {
-      return failed(out, action, e)
     }
     const denied = this.rules.run(state, current, route.rules, origin)
     if (denied !== null) {
@@ -74,7 +80,12 @@ export class CommandBus {
       let result = this.registry.actionExecutor.run(route.handler, state, current, random)
       assertResult(result, `Action handler for '${action.type}'`)
       const consumed: string[] = []
-      result = this.after(state, current, origin, acted, result, consumed)
+      if (acted.length > 0) result = this.after(state, current, origin, acted, result, consumed)
+      if (getModifiers(result.state).length === 0) {
+        out.events = result.events
+        return versioned(result.state, state.version + 1, this.checked)
+      }
+      // A handler may have added modifiers, which a turn that ended in this action decays too.
       const decayed = decayModifiers(state, result.state, consumed)
       out.events = decayed.expired.length === 0 ? result.events : [...(result.events ?? []), ...decayed.expired]
       return versioned(decayed.state, state.version + 1, this.checked)
