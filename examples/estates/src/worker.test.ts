@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { createEstatesWorkerHost, ESTATES_MODULE } from './__fixtures__/workerHost'
 import { createEstatesPlugins } from './plugin/estatesPlugin'
 
-const options = { roundCap: 25 }
+const options = { roundCap: 40 }
 const bot = { kind: 'bot', bot: 'estates', options: { reserve: 200 } } as const
 
 describe('a whole game in a worker thread', () => {
-  it('three bots and a silent human seat: its offers time out and are declined, its animations time out; the record replays to the same final state', async () => {
+  it('three bots and a silent human seat: its offers time out and are declined, its animations time out, it goes bankrupt (OUT); the record replays to the same final state', async () => {
     const game: GameSpec = {
       plugins: [
         { module: ESTATES_MODULE, export: 'createEstatesPhasesPlugin', options },
@@ -16,7 +16,8 @@ describe('a whole game in a worker thread', () => {
       ],
       botModules: [{ module: ESTATES_MODULE }],
       players: [{ id: 'p1', name: 'Silent' }, { id: 'p2', name: 'Bob' }, { id: 'p3', name: 'Carol' }, { id: 'p4', name: 'Dave' }],
-      seed: 21,
+      // A seed in which the silent seat goes bankrupt before the others (found by playing it through with the bots).
+      seed: 6,
       seats: { p2: bot, p3: bot, p4: bot },
       // The silent seat waits out every offer and every chance card: short timeouts keep the game short.
       // The bots answer inside the worker at once, so no timer decides anything for them.
@@ -60,6 +61,14 @@ describe('a whole game in a worker thread', () => {
     expect(replayed.state.winnerIds).toEqual(result.winnerIds)
     expect(replayed.state.status).toBe('finished')
     expect(replayed.engine.getPlayerView('p1')).toEqual(lastView)
+    // A player who buys nothing and pays rent goes bankrupt in this game: out of it (the phases plugin's
+    // elimination), which the client's turn store shows as its OUT state, and never asked again.
+    expect(replayed.state.players.p1!.status).toBe('eliminated')
+    expect(store.getSnapshot().state).toBe('OUT')
+    expect(result.winnerIds).not.toContain('p1')
+    const out = messages.findIndex((m) => m.type === 'view-update' && m.playerId === 'p1' && m.events.some((e) => e.type === 'estates/BANKRUPT' && (e.payload as { playerId: string }).playerId === 'p1'))
+    expect(out).toBeGreaterThan(0)
+    expect(messages.slice(out).some((m) => m.type === 'turn' && m.playerId === 'p1')).toBe(false)
     // p1 never bought anything: every offer to it was declined.
     const answers = record.history.map((r) => r.action).filter((a) => a.playerId === 'p1')
     expect(answers.length).toBe(asked.length)
