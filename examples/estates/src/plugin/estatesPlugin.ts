@@ -1,4 +1,4 @@
-import { pluginConfig, type GamePlugin } from '@decklet/core'
+import { InvalidOptionError, pluginConfig, type GamePlugin } from '@decklet/core'
 import { createPhasesPlugin, definePhase } from '@decklet/plugin-phases'
 import { EstatesActionTypes } from './actions'
 import { chanceIndices } from './chance'
@@ -21,7 +21,8 @@ export const ESTATES_PLAYERS = Object.freeze({ min: 2, max: 6 })
  * shuffled by the engine's seeded source; the internal `ROLL` and `PAY_RENT` that its steps command; the
  * purchase rule; its modifier kinds (half rent, second move); its state check. It runs on the phases
  * plugin that {@link createEstatesPhasesPlugin} makes with the same options: register both, phases first
- * ({@link createEstatesPlugins}).
+ * ({@link createEstatesPlugins}). `createGame` throws `InvalidOptionError` for fewer than 2 or more than 6
+ * players, and `resolveEstatesOptions`' errors come at once.
  *
  * @example
  * const engine = new GameEngine({ seed: 7 })
@@ -38,7 +39,7 @@ export function createEstatesPlugin(options: EstatesOptions = {}): GamePlugin {
     setup(ctx) {
       const players = Object.keys(ctx.state.players)
       if (players.length < ESTATES_PLAYERS.min || players.length > ESTATES_PLAYERS.max) {
-        throw new RangeError(`Estates is played by ${ESTATES_PLAYERS.min} to ${ESTATES_PLAYERS.max} players, not ${players.length}`)
+        throw new InvalidOptionError('players', players.length, `from ${ESTATES_PLAYERS.min} to ${ESTATES_PLAYERS.max} players`, { scope: 'estates' })
       }
       if (!EstatesVariable.has(ctx.state)) {
         const chance = { order: ctx.random.shuffle(chanceIndices()), drawn: 0 }
