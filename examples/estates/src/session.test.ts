@@ -79,4 +79,22 @@ describe('the animation barrier of a chance card, through a GameSession', () => 
     expect(events.find((e) => e.type === 'timeout')).toMatchObject({ operation: 'animation', playerIds: ['p2'], durationMs: ANIMATION_TIMEOUT_MS })
     session.stop()
   })
+
+  it('a pause holds the game: acknowledged while paused, the effect waits for the resume, then the game goes on', async () => {
+    const { scheduler, engine, p1, p2, session, applied } = setup()
+    void session.start()
+    await until(scheduler, () => p1.held.length > 0 && p2.held.length > 0, 'an animation barrier')
+    session.pause()
+    p1.held[0]!.done()
+    p2.held[0]!.done()
+    const version = engine.getState().version
+    scheduler.advance(ANIMATION_TIMEOUT_MS * 2)
+    await Promise.resolve()
+    expect(applied()).toEqual([])
+    expect(engine.getState().version).toBe(version)
+    session.resume()
+    await until(scheduler, () => applied().length > 0, 'the effect after the resume')
+    await until(scheduler, () => engine.getState().version > version + 5, 'more of the game')
+    session.stop()
+  })
 })
