@@ -12,6 +12,7 @@ describe('the log', () => {
   it('tells a roll, with the salary when Start was passed', () => {
     expect(narrate(event('estates/ROLLED', { playerId: 'p2', dice: [3, 4], from: 0, to: 7, salary: 0 }), bots)).toBe('Bob rolls 3 + 4: Orchard Road')
     expect(narrate(event('estates/ROLLED', { playerId: 'p1', dice: [6, 5], from: 20, to: 7, salary: 100 }), you)).toBe('You roll 6 + 5: Orchard Road (past Start: +100)')
+    expect(narrate(event('estates/ROLLED', { playerId: 'p2', dice: [2, 4], from: 0, to: 6, salary: 0 }), you)).toBe('Bob rolls 2 + 4: Jail (just visiting)')
   })
 
   it('tells purchases, offers declined and rents, a short payment included', () => {

@@ -40,7 +40,10 @@ export function narrate(event: GameEvent, voice: Voice): string | null {
     case EstatesEvents.ROLLED: {
       const roll = p as unknown as RolledPayload
       const salary = roll.salary > 0 ? ` (past Start: +${roll.salary})` : ''
-      return `${verb(voice, who, 'rolls', 'roll')} ${roll.dice[0]} + ${roll.dice[1]}: ${squareAt(roll.to).name}${salary}`
+      const square = squareAt(roll.to)
+      // Only Go to Jail or a card puts a player in jail: a roll that stops there is a visit.
+      const where = square.kind === 'jail' ? `${square.name} (just visiting)` : square.name
+      return `${verb(voice, who, 'rolls', 'roll')} ${roll.dice[0]} + ${roll.dice[1]}: ${where}${salary}`
     }
     case EstatesEvents.BOUGHT:
       return `${verb(voice, who, 'buys', 'buy')} ${squareAt(p.square as number).name} for ${p.price as number}`
