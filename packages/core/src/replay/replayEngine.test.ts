@@ -289,6 +289,23 @@ describe('ReplayEngine.replayRecord', () => {
     expect([...replayed.getHistory()]).toEqual([...engine.getHistory()])
   })
 
+  it('gives the replayed engine the live clock once the replay is over: a game that goes on stamps its own time', () => {
+    // A game still in progress, recorded, replayed, then played on.
+    const engine = startCardGame({ clock: tickingClock(), plugins: [CardGamePlugin] })
+    playFirstLegal(engine, 5)
+    const record = json(engine.exportRecord())
+    const recordedTimes = record.history.map((r) => r.timestamp)
+    const { engine: replayed } = ReplayEngine.replayRecord(record, [CardGamePlugin], { clock: () => 9_000_000 })
+    expect(replayed.getHistory().map((r) => r.timestamp)).toEqual(recordedTimes)
+    expect(playFirstLegal(replayed as GameEngine<CardGameAction>, 1)).toBe(1)
+    expect(replayed.getHistory().at(-1)!.timestamp).toBe(9_000_000)
+    // Without a clock, Date.now.
+    const before = Date.now()
+    const { engine: live } = ReplayEngine.replayRecord(record, [CardGamePlugin])
+    playFirstLegal(live as GameEngine<CardGameAction>, 1)
+    expect(live.getHistory().at(-1)!.timestamp).toBeGreaterThanOrEqual(before)
+  })
+
   it('uses the recorded plugin order, whatever order the plugins are given in', () => {
     const { engine, record } = recorded()
     const { state, engine: replayed } = ReplayEngine.replayRecord(record, [createRandomSetupPlugin(), CardGamePlugin])

@@ -35,6 +35,11 @@ export interface ReplayOptions {
   startedAfter?: number | null
   /** Where the game ended (`exportRecord().final`): the replay must end at that version with that hash. */
   final?: RecordedFinal
+  /**
+   * The clock of the replayed engine once the replay is over, for a game that goes on from it (default
+   * `Date.now`). While the history is replayed, the clock reads the recorded timestamps.
+   */
+  clock?: () => number
 }
 
 /** Hooks to observe a replay. */
@@ -55,6 +60,8 @@ export interface ReplayRecordOptions extends ReplayHooks {
    * A tool that compares the states itself, to name each difference, turns it off.
    */
   checkFinal?: boolean
+  /** The clock of the replayed engine once the replay is over (see {@link ReplayOptions.clock}; default `Date.now`). */
+  clock?: () => number
 }
 
 /** Something a replay that succeeded wants the caller to know. */
@@ -103,7 +110,10 @@ export function replayGame(engines: EngineFactory, options: ReplayOptions & Repl
     throw new GameRecordError(`startedAfter ${String(startAfter)} is not a position in a history of ${options.history.length} records`)
   }
   let now = startedAt
-  const config = { ...options.config, seed: options.seed, clock: () => now }
+  // The recorded timestamps while the history is replayed, then the live clock: actions after the replay get their own time.
+  let replaying = true
+  const live = options.clock ?? Date.now
+  const config = { ...options.config, seed: options.seed, clock: () => (replaying ? now : live()) }
   const engine = engines.fromRecord({ initialState: seeded, initialRandom: options.initialRandom ?? null }, options.plugins, config)
   options.beforeReplay?.(engine)
   const history = options.history
@@ -132,6 +142,7 @@ export function replayGame(engines: EngineFactory, options: ReplayOptions & Repl
       )
     }
   }
+  replaying = false
   const state = engine.getState()
   const final = options.final
   if (final !== undefined) {
@@ -203,6 +214,7 @@ export function replayRecordWith(engines: EngineFactory, record: GameRecord, plu
     startedAfter: record.startedAfter,
     final: formatTwo && options.checkFinal !== false ? record.final : undefined,
     beforeReplay: options.beforeReplay,
+    clock: options.clock,
   }, warnings)
 }
 

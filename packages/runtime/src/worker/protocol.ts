@@ -62,8 +62,8 @@ export interface GameModuleSpec {
  * A saved game to load instead of a new one (spec 004's 存档): an `engine.createSnapshot()` or an
  * `engine.exportRecord()`, as plain data. A snapshot is restored into a game created from the spec's
  * plugins and players (the game's record then starts at the snapshot); a record is replayed from its start
- * with the spec's plugins (the record of the continued game holds the whole history, and its later actions
- * are stamped with the record's last time: the replay's clock). Either way the saved game's players must be
+ * with the spec's plugins (the record of the continued game holds the whole history; its later actions get
+ * the live time again). Either way the saved game's players must be
  * the spec's `players`, and the game goes on from the saved state: the game module's `postRestore`, then
  * `game-init` and the ready barrier.
  */
