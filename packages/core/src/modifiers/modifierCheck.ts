@@ -1,6 +1,7 @@
 import { addProblem, describeForProblem, isRecordObject, isStringList, isWholeNumber } from '../state/stateProblems'
 import type { GameState } from '../state/types'
 import type { StateCheck } from '../validation/types'
+import { idNumber } from './matching'
 import type { ModifierKinds } from './modifierKinds'
 import { MODIFIERS_KEY } from './modifierState'
 
@@ -37,7 +38,7 @@ export function createModifierCheck(kinds: ModifierKinds | null): StateCheck {
         problems = addProblem(problems, `${at} is ${describeForProblem(m)}, not a modifier`)
         continue
       }
-      if (typeof m.id !== 'string' || !ID.test(m.id) || Number(m.id.slice(1)) >= next) problems = addProblem(problems, `${at} has id ${describeForProblem(m.id)}, not m<n> with n below next (${next})`)
+      if (typeof m.id !== 'string' || !ID.test(m.id) || idNumber(m.id) >= next) problems = addProblem(problems, `${at} has id ${describeForProblem(m.id)}, not m<n> with n below next (${next})`)
       else if (seen.has(m.id)) problems = addProblem(problems, `${at} has id '${m.id}', which an earlier modifier has`)
       else seen.add(m.id)
       if (typeof m.kind !== 'string') problems = addProblem(problems, `${at} has kind ${describeForProblem(m.kind)}, not a string`)

@@ -1,24 +1,25 @@
 import { InvalidArgumentError } from '../errors/errors'
 import { cloneJson, findNonJson, type JsonValue } from '../state/json'
 import { isRecordObject, isStringList, isWholeNumber } from '../state/stateProblems'
-import { setVariable } from '../state/stateUtils'
 import type { GameState } from '../state/types'
+import { defineVariable } from '../state/variables'
 import type { Modifier, ModifierInit, ModifierList } from './types'
 
 /** The variable core keeps the modifiers in: `{ next, list }` ({@link ModifierList}). @internal */
 export const MODIFIERS_KEY = 'core.modifiers'
 
+const ModifiersVar = defineVariable<ModifierList>(MODIFIERS_KEY)
+
 const NONE: readonly Modifier[] = Object.freeze([])
 
 /** The modifier list of `state` as stored, or `null` when it has none. @internal */
 export function readModifierList(state: GameState): ModifierList | null {
-  const stored = state.variables[MODIFIERS_KEY]
-  return stored === undefined ? null : (stored as unknown as ModifierList)
+  return ModifiersVar.get(state) ?? null
 }
 
 /** `state` with its modifier list replaced (version unchanged). @internal */
 export function writeModifierList(state: GameState, next: number, list: readonly Modifier[]): GameState {
-  return setVariable(state, MODIFIERS_KEY, { next, list } as unknown as JsonValue)
+  return ModifiersVar.set(state, { next, list })
 }
 
 /**
