@@ -47,13 +47,28 @@ export class GamePhase {
    * @param step - a step kind, or its name
    */
   use(position: PhasePosition, step: string | StepKind<any>): this {
-    const kind = typeof step === 'string' ? step : step?.kind
-    if (typeof kind !== 'string' || kind === '') throw new InvalidOptionError('step', step, 'a step kind or its name', { scope: `phase '${this.name}'` })
-    if (position === 'before') this.#steps.unshift(kind)
-    else if (position === 'after') this.#steps.push(kind)
-    else throw new InvalidOptionError('position', position, "'before' or 'after'", { scope: `phase '${this.name}'` })
+    const kind = stepKindName(step)
+    if (kind === null) throw new InvalidOptionError('step', step, 'a step kind or its name', { scope: `phase '${this.name}'` })
+    if (!insertStep(this.#steps, position, kind)) throw new InvalidOptionError('position', position, "'before' or 'after'", { scope: `phase '${this.name}'` })
     return this
   }
+}
+
+/** The kind name of a step given as a kind or its name, or `null` when it is neither. @internal */
+export function stepKindName(step: unknown): string | null {
+  const kind = typeof step === 'string' ? step : (step as { kind?: unknown } | null | undefined)?.kind
+  return typeof kind === 'string' && kind !== '' ? kind : null
+}
+
+/**
+ * Spec 004's insertion into a phase's queue: `'before'` at its head, `'after'` at its tail. Returns `false`
+ * (and inserts nothing) for any other position. @internal
+ */
+export function insertStep(steps: string[], position: unknown, kind: string): boolean {
+  if (position === 'before') steps.unshift(kind)
+  else if (position === 'after') steps.push(kind)
+  else return false
+  return true
 }
 
 /**

@@ -12,16 +12,9 @@ import { GameRuntimeStack } from './runtimeStack'
  * @internal
  */
 export function createActionHandlers(options: ResolvedPhasesOptions): ActionHandler<any, any>[] {
-  const run: ActionHandler = {
-    type: PhasesActionTypes.RUN,
-    internal: true,
-    execute: (_action, { state, random }) => new GameRuntimeStack(options, state, random).run(),
-  }
-  const resume: ActionHandler = {
-    type: PhasesActionTypes.RESUME,
-    internal: true,
-    execute: (_action, { state, random }) => new GameRuntimeStack(options, state, random).run(),
-  }
+  const goOn: ActionHandler['execute'] = (_action, { state, random }) => new GameRuntimeStack(options, state, random).run()
+  const run: ActionHandler = { type: PhasesActionTypes.RUN, internal: true, execute: goOn }
+  const resume: ActionHandler = { type: PhasesActionTypes.RESUME, internal: true, execute: goOn }
   const proceed: ActionHandler<typeof CONTINUE, ContinuePayload> = {
     type: CONTINUE,
     execute(_action, { state, random }) {

@@ -1,6 +1,6 @@
-import { InvalidOptionError, isOut, playerIdsBySeat, type GameState } from '@decklet/core'
+import { InvalidOptionError, playersInPlay, type GameState } from '@decklet/core'
 import { PhasesActionTypes } from './actions'
-import { GamePhase, type PhasePosition } from './gamePhase'
+import { GamePhase, insertStep, stepKindName, type PhasePosition } from './gamePhase'
 import type { StepKind } from './stepKind'
 
 /** The kind of the game-over check that running a phase pushes under its steps (reserved). */
@@ -108,8 +108,8 @@ export interface ResolvedPhasesOptions {
  * lastPlayerStanding(state) // ['p2'] once every other player is eliminated, else null
  */
 export function lastPlayerStanding(state: GameState): readonly string[] | null {
-  const left = playerIdsBySeat(state).filter((id) => !isOut(state.players[id]))
-  return left.length <= 1 ? left : null
+  const left = playersInPlay(state)
+  return left.length <= 1 ? left.map((p) => p.id) : null
 }
 
 const SCOPE = { scope: 'phases' }
@@ -168,11 +168,9 @@ export function resolvePhasesOptions(options: PhasesOptions): ResolvedPhasesOpti
     for (const use of uses as PhaseUse[]) {
       const target = copies.get(use?.phase)
       if (target === undefined) throw new InvalidOptionError(`extensions[${i}].use.phase`, use?.phase, `the name of one of the game's phases (${[...copies.keys()].join(', ')})`, SCOPE)
-      const kind = typeof use.step === 'string' ? use.step : use.step?.kind
-      if (typeof kind !== 'string') throw new InvalidOptionError(`extensions[${i}].use.step`, use.step, 'a step kind or its name', SCOPE)
-      if (use.position === 'before') target.steps.unshift(kind)
-      else if (use.position === 'after') target.steps.push(kind)
-      else throw new InvalidOptionError(`extensions[${i}].use.position`, use.position, "'before' or 'after'", SCOPE)
+      const kind = stepKindName(use.step)
+      if (kind === null) throw new InvalidOptionError(`extensions[${i}].use.step`, use.step, 'a step kind or its name', SCOPE)
+      if (!insertStep(target.steps, use.position, kind)) throw new InvalidOptionError(`extensions[${i}].use.position`, use.position, "'before' or 'after'", SCOPE)
     }
   })
   for (const phase of copies.values()) {

@@ -1,4 +1,5 @@
 import { stateUtils, type Action, type ActionInit, type ActionResult, type EventInit, type GameState, type JsonValue, type RandomProvider } from '@decklet/core'
+import { stepKindName } from './gamePhase'
 import { CHECK_GAME_OVER_STEP, type ResolvedPhase, type ResolvedPhasesOptions } from './options'
 import { PhasesError, PhasesErrorCodes } from './phasesError'
 import { advanceRound } from './roundLoop'
@@ -81,8 +82,8 @@ export class GameRuntimeStack {
   push(inits: readonly StepInit[], owner: string | undefined): void {
     const entries: StepEntry[] = []
     for (const init of inits) {
-      const kind = typeof init?.kind === 'string' ? init.kind : init?.kind?.kind
-      if (typeof kind !== 'string') throw new PhasesError(`A pushed step needs a kind, got ${JSON.stringify(init)}`, PhasesErrorCodes.UNKNOWN_STEP_KIND)
+      const kind = stepKindName(init?.kind)
+      if (kind === null) throw new PhasesError(`A pushed step needs a kind, got ${JSON.stringify(init)}`, PhasesErrorCodes.UNKNOWN_STEP_KIND)
       this.kindOf(kind)
       const playerId = init.playerId === undefined ? owner : init.playerId ?? undefined
       entries.push(entryOf(this.newId('s'), kind, init.params, playerId))
