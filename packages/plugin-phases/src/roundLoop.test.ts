@@ -33,6 +33,20 @@ describe('each round: round-start phase, every player in turn, round-end phase',
     expect(seen).toEqual([['init', null, 0], ['p1', 'p1', 1, 1], ['p2', 'p2', 2, 1], ['p3', 'p3', 3, 1], ['p1', 'p1', 4, 2]])
   })
 
+  // "玩家阶段执行完成后，Worker 清空 currentRoundPlayer".
+  it("clears the round's current player once their phase is done: a round-end step has none", () => {
+    const seen: unknown[] = []
+    const act = defineStep('act', { run: (ctx) => void seen.push(['act', ctx.playerId, getPhasesState(ctx.state).current]) })
+    const tally = defineStep('tally', {
+      run(ctx) {
+        seen.push(['tally', ctx.playerId, getPhasesState(ctx.state).current])
+        ctx.endGame([])
+      },
+    })
+    phasesGame({ steps: [act, tally], phases: { player: definePhase('turn', ['act']), roundEnd: definePhase('round-end', ['tally']) } }, { count: 2 })
+    expect(seen).toEqual([['act', 'p1', 'p1'], ['act', 'p2', 'p2'], ['tally', null, null]])
+  })
+
   it('fixes the order at the start of the round: players in seat order, whatever happens during it', () => {
     const order: unknown[] = []
     const act = defineStep('act', { run: (ctx) => void order.push(getPhasesState(ctx.state).order) })
