@@ -1,5 +1,6 @@
+import { PolicyBotController } from '@decklet/bots'
 import type { ActionInit, WithVariables } from '@decklet/core'
-import type { BotContext, BotRegistry, ControllerTools, DecisionRequest, PlayerController, Reply, TimerHandle } from '@decklet/runtime'
+import type { BotContext, BotRegistry, DecisionRequest } from '@decklet/runtime'
 import { wantsToBuy, DEFAULT_RESERVE } from './buyPolicy'
 import { EstatesActionTypes, type OfferPayload } from './plugin/actions'
 import { propertyAt } from './plugin/board'
@@ -33,47 +34,16 @@ export interface EstatesBotOptions {
 }
 
 /**
- * A seat played by {@link estatesPolicy}, answering after its think time on the session's clock (so a game
- * between bots replays the same, and a virtual clock drives it in tests).
+ * A seat played by {@link estatesPolicy}: `@decklet/bots`' policy seat, answering after its think time on the
+ * session's clock (so a game between bots replays the same, and a virtual clock drives it in tests).
  *
  * @example
  * new GameSession({ engine, controllers: { p2: new EstatesBotController({ reserve: 300 }) } })
  */
-export class EstatesBotController implements PlayerController {
-  readonly kind = 'estates-bot'
-  readonly #reserve: number
-  readonly #delayMs: number
-  readonly #timers = new Map<string, { readonly handle: TimerHandle; readonly tools: ControllerTools }>()
-
+export class EstatesBotController extends PolicyBotController {
   constructor(options: EstatesBotOptions = {}) {
-    this.#reserve = options.reserve ?? DEFAULT_RESERVE
-    this.#delayMs = options.delayMs ?? 0
-  }
-
-  onRequest(request: DecisionRequest, reply: Reply, tools: ControllerTools): void {
-    const action = estatesPolicy(request, this.#reserve)
-    if (action === null) return
-    this.onRequestClosed(request.requestId)
-    if (this.#delayMs <= 0) {
-      reply(action)
-      return
-    }
-    const handle = tools.scheduler.setTimeout(() => {
-      this.#timers.delete(request.requestId)
-      reply(action)
-    }, this.#delayMs)
-    this.#timers.set(request.requestId, { handle, tools })
-  }
-
-  onRequestClosed(requestId: string): void {
-    const timer = this.#timers.get(requestId)
-    if (timer === undefined) return
-    timer.tools.scheduler.clearTimeout(timer.handle)
-    this.#timers.delete(requestId)
-  }
-
-  dispose(): void {
-    for (const requestId of [...this.#timers.keys()]) this.onRequestClosed(requestId)
+    const reserve = options.reserve ?? DEFAULT_RESERVE
+    super('estates-bot', (request) => estatesPolicy(request, reserve), { delayMs: options.delayMs ?? 0 })
   }
 }
 
