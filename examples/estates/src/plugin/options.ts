@@ -1,4 +1,4 @@
-import { InvalidOptionError } from '@decklet/core'
+import { InvalidOptionError, isWholeNumber } from '@decklet/core'
 
 /**
  * Options of `createEstatesPlugin`, every field optional.
@@ -43,7 +43,7 @@ export function resolveEstatesOptions(options: EstatesOptions = {}): ResolvedEst
 }
 
 function whole(option: string, value: unknown, min: number): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+  if (!isWholeNumber(value, min)) {
     throw new InvalidOptionError(option, value, `a whole number from ${min}`, { scope: 'estates' })
   }
   return value

@@ -1,4 +1,4 @@
-import { isOut, playerIdsBySeat } from '@decklet/core'
+import { playersInPlay } from '@decklet/core'
 import { defineStep, getPhasesState, type StepContext } from '@decklet/plugin-phases'
 import { createPayRentAction, createRollAction, EstatesActionTypes, type OfferPayload } from './actions'
 import { JAIL_SQUARE, propertyAt, rentOf, squareAt, START_SQUARE } from './board'
@@ -168,7 +168,7 @@ export function createRoundCapStep(options: ResolvedEstatesOptions) {
       const round = getPhasesState(ctx.state).round
       if (round < options.roundCap) return
       const estates = getEstates(ctx.state)
-      const players = playerIdsBySeat(ctx.state).filter((id) => !isOut(ctx.state.players[id]))
+      const players = playersInPlay(ctx.state).map((p) => p.id)
       const winnerIds = richest(players, estates.cash, estates.owners)
       ctx.emit(EstatesEvents.ROUND_CAP, { round, winnerIds })
       ctx.endGame(winnerIds)
