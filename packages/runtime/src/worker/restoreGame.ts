@@ -36,9 +36,7 @@ export function restoreEngine(save: GameSave, plugins: readonly GamePlugin[], ga
   let engine: GameEngine | null = null
   try {
     if ('snapshot' in save && save.snapshot !== undefined) {
-      engine = new GameEngine({ seed: game.seed, ...(game.validationMode === undefined ? {} : { validationMode: game.validationMode }) })
-      for (const plugin of plugins) engine.use(plugin)
-      engine.createGame({ players: [...game.players], ...(game.gameId === undefined ? {} : { gameId: game.gameId }) })
+      engine = createSpecEngine(game, plugins)
       engine.restoreSnapshot(save.snapshot)
     } else {
       engine = ReplayEngine.replayRecord(save.record!, plugins).engine
@@ -54,6 +52,18 @@ export function restoreEngine(save: GameSave, plugins: readonly GamePlugin[], ga
     engine.destroy()
     throw new GameLoadError(`The save's players (${saved.join(', ')}) are not the game's (${named.join(', ')})`, 'SAVE_PLAYERS')
   }
+  return engine
+}
+
+/**
+ * A new game of the spec: an engine with its seed and validation mode, the plugins, and the game created
+ * with its players (and id).
+ * @internal
+ */
+export function createSpecEngine(game: GameSpec, plugins: readonly GamePlugin[]): GameEngine {
+  const engine = new GameEngine({ seed: game.seed, ...(game.validationMode === undefined ? {} : { validationMode: game.validationMode }) })
+  for (const plugin of plugins) engine.use(plugin)
+  engine.createGame({ players: [...game.players], ...(game.gameId === undefined ? {} : { gameId: game.gameId }) })
   return engine
 }
 

@@ -1,4 +1,4 @@
-import { GameEngine, playersBySeat, type GamePlugin, type ViewerRecord } from '@decklet/core'
+import { playersBySeat, type GameEngine, type GamePlugin, type ViewerRecord } from '@decklet/core'
 import { HumanController } from '../controllers/humanController'
 import { GameSession } from '../session/gameSession'
 import { realScheduler, type Scheduler } from '../session/scheduler'
@@ -6,7 +6,7 @@ import { toErrorInfo } from '../session/sessionError'
 import type { PlayerController, SessionResult } from '../session/types'
 import { BotSpecError, asBotRegistry, builtInBots, createBotSeat, type BotRegistry } from './botRegistry'
 import { loadGameModule, runPostRestore } from './gameModule'
-import { restoreEngine, saveOf } from './restoreGame'
+import { createSpecEngine, restoreEngine, saveOf } from './restoreGame'
 import {
   PROTOCOL_VERSION,
   isHostMessage,
@@ -182,7 +182,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     // Failed or stopped while the modules loaded: nothing to start.
     if (finished) return
     const registry: BotRegistry = Object.assign({}, builtInBots, ...moduleBots, options.bots)
-    const e = save === null ? createEngine(game, plugins) : restoreEngine(save, plugins, game)
+    const e = save === null ? createSpecEngine(game, plugins) : restoreEngine(save, plugins, game)
     engine = e
     if (save !== null) {
       await runPostRestore(gameModule, e, save)
@@ -328,13 +328,6 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
       finish()
     },
   }
-}
-
-function createEngine(game: GameSpec, plugins: readonly GamePlugin[]): GameEngine {
-  const engine = new GameEngine({ seed: game.seed, ...(game.validationMode === undefined ? {} : { validationMode: game.validationMode }) })
-  for (const plugin of plugins) engine.use(plugin)
-  engine.createGame({ players: [...game.players], ...(game.gameId === undefined ? {} : { gameId: game.gameId }) })
-  return engine
 }
 
 async function loadPlugin(spec: PluginSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<GamePlugin> {
