@@ -1,7 +1,7 @@
 import { InvalidOptionError, playerIdsBySeat, SeededRandomProvider, type Action, type ActionInit, type GameEngine, type GameEvent } from '@decklet/core'
 import { describeAction } from './internal/describe'
 import { Knowledge, Secrets, searchPayload, searchPositions, zoneOfCard, type Found, type LeakKind } from './internal/leakSearch'
-import { actionKey } from './internal/legalActions'
+import { actionKey, orPending } from './internal/legalActions'
 import { gameSeeds, pickerSeed } from './internal/seeds'
 import { LeakError, type LeakDriver, type LeakSource, type NoLeakOptions, type NoLeakReport } from './noLeakTypes'
 
@@ -244,10 +244,8 @@ class GameCheck<TAction extends Action> {
         all.push(action)
       }
     }
-    if (all.length > 0) return all
     // Nobody to ask: what the game does next by itself, which a session dispatches (after its animation).
-    const pending = this.engine.getPending()
-    return pending === null ? all : [pending.action as unknown as TAction]
+    return orPending(this.engine, all)
   }
 
   /** Checks each part of the viewer's record against what the viewer knew at the moment the part is about. */

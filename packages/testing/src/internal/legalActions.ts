@@ -32,7 +32,14 @@ export function actorsLegalActions<TAction extends Action>(engine: GameEngine<TA
  * @internal
  */
 export function nextChoices<TAction extends Action>(engine: GameEngine<TAction>): TAction[] {
-  const legal = actorsLegalActions(engine)
+  return orPending(engine, actorsLegalActions(engine))
+}
+
+/**
+ * `legal` when it holds an action; else the game's pending work (`engine.getPending().action`) as the one
+ * choice, or nothing (`legal`, empty) when nothing is pending. @internal
+ */
+export function orPending<TAction extends Action>(engine: GameEngine<TAction>, legal: TAction[]): TAction[] {
   if (legal.length > 0) return legal
   const pending = engine.getPending()
   return pending === null ? legal : [pending.action as unknown as TAction]
