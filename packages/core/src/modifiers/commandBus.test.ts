@@ -9,7 +9,7 @@ import type { ValidationMode } from '../engine/types'
 import { GameLifecycleError } from '../errors/errors'
 import type { GamePlugin } from '../plugins/types'
 import { ShopModifiersPlugin, ShopPlugin, spent } from './__fixtures__/shopGame'
-import { getModifiers } from './modifierState'
+import { addModifier, getModifiers } from './modifierState'
 import type { ModifierInit } from './types'
 
 function shop(mods: readonly ModifierInit[], validationMode: ValidationMode = 'always', plugins: readonly GamePlugin[] = [ShopPlugin, ShopModifiersPlugin]): GameEngine {
@@ -21,6 +21,34 @@ function shop(mods: readonly ModifierInit[], validationMode: ValidationMode = 'a
 const buy = (price: number, playerId = 'p1') => ({ type: 'BUY', playerId, payload: { price } })
 const endTurn = (playerId: string) => ({ type: 'END_TURN', playerId })
 const byId = (engine: GameEngine, id: string) => getModifiers(engine.getState()).find((m) => m.id === id)
+
+describe('0. execute runs its stages in a fixed order: before, the handler, after, then the decay', () => {
+  it('one action goes through them in that order, and the expiry comes after the handler’s and the after hook’s events', () => {
+    const log: string[] = []
+    const plugin: GamePlugin = {
+      id: 'stages', name: 'Stages', version: '1.0.0',
+      actions: [
+        { type: 'ADD', execute: (action, { state }) => ({ state: addModifier(state, action.payload as ModifierInit).state }) },
+        { type: 'GO', execute: (_action, { state }) => (log.push('handler'), { state, events: [{ type: 'WENT' }] }) },
+      ],
+      modifiers: [{
+        kind: 'stages',
+        before: () => void log.push('before'),
+        after(ctx) {
+          log.push('after')
+          ctx.setResult({ state: ctx.result.state, events: [...(ctx.result.events ?? []), { type: 'AFTER' }] })
+        },
+      }],
+    }
+    // 'none': the engine runs each stage once (no dry run or check calls a hook again).
+    const engine = newGame([plugin], { config: { validationMode: 'none' } })
+    expect(engine.dispatch({ type: 'ADD', payload: { kind: 'stages', appliesTo: ['GO'], uses: 1 } }).ok).toBe(true)
+    const result = engine.dispatch({ type: 'GO' })
+    expect(log).toEqual(['before', 'handler', 'after'])
+    expect(result.events.map((e) => e.type)).toEqual(['WENT', 'AFTER', 'MODIFIER_EXPIRED'])
+    expect(getModifiers(engine.getState())).toEqual([])
+  })
+})
 
 describe('1. the before modifiers run in a fixed order', () => {
   it('by priority, lower first, whatever the order they were added in', () => {
