@@ -14,6 +14,9 @@
  * `currentPlayerId` keeps the last player who started a turn until the next one starts (so core's turn decay
  * of modifiers knows whose turn ended), while the phases state's `current` is `null` between turns, as the
  * spec clears `currentRoundPlayer`.
+ *
+ * Where it differs: the spec also waits if paused at the top of each round; here the pause point before the
+ * round's first player serves for it, so a round's end and the next round's start phase run without a pause.
  */
 import { isOut, playerIdsBySeat, stateUtils } from '@decklet/core'
 import type { GameRuntimeStack } from './runtimeStack'
