@@ -1,5 +1,5 @@
 import type { ActionInit, WithVariables } from '@decklet/core'
-import { getPhasesState } from '@decklet/plugin-phases'
+import { getWait } from '@decklet/plugin-phases'
 import { createBuyAction, createDeclineAction, EstatesActionTypes } from './actions'
 import { propertyAt } from './board'
 
@@ -29,7 +29,7 @@ export interface Offer {
  * const offer = currentOffer(engine.getPlayerView('p1'))
  */
 export function currentOffer(source: WithVariables): Offer | null {
-  const wait = getPhasesState(source).wait
+  const wait = getWait(source)
   if (wait === null || wait.kind !== 'decision') return null
   const buy = wait.options.find((option) => option.type === EstatesActionTypes.BUY)
   const square = (buy?.payload as { square?: unknown } | undefined)?.square
