@@ -43,7 +43,7 @@ export class ModifierKinds {
   }
 }
 
-/** The error of a stored modifier whose kind no plugin registered. @internal */
-export function unknownKind(kind: string): GameLifecycleError {
+/** The error of a stored modifier whose kind no plugin registered. */
+function unknownKind(kind: string): GameLifecycleError {
   return new GameLifecycleError(`No plugin registers modifier kind '${kind}'`, 'UNKNOWN_MODIFIER_KIND')
 }
