@@ -4,6 +4,7 @@ import { createNodeWorkerHost } from '@decklet/runtime/node'
 import { parseEstatesArgs, type EstatesArgs } from './args'
 import { estatesPolicy } from './bot'
 import { createVoice, narrate } from './narrate'
+import { EstatesActionTypes } from './plugin/actions'
 import { currentOffer } from './plugin/legalActions'
 import { getEstates } from './plugin/state'
 import { answersYes, offerQuestion, standings } from './screen'
@@ -124,8 +125,8 @@ async function play(args: EstatesArgs): Promise<void> {
       return
     }
     const offer = currentOffer(request.view)
-    const buy = request.legalActions.find((a) => a.type === 'estates/BUY')
-    const decline = request.legalActions.find((a) => a.type === 'estates/DECLINE')
+    const buy = request.legalActions.find((a) => a.type === EstatesActionTypes.BUY)
+    const decline = request.legalActions.find((a) => a.type === EstatesActionTypes.DECLINE)
     if (offer === null || decline === undefined) return
     asking = request.requestId
     const cash = getEstates(request.view).cash[me] ?? 0
