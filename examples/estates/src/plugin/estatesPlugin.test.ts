@@ -2,7 +2,7 @@ import { GameEngine, InvalidOptionError, ReplayEngine } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { seededGame } from '../__fixtures__/drive'
 import { playWithBots } from '../__fixtures__/botGame'
-import { createEstatesPlugin, createEstatesPlugins } from './estatesPlugin'
+import { createEstatesPhasesPlugin, createEstatesPlugin, createEstatesPlugins } from './estatesPlugin'
 import { getEstates } from './state'
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }))
@@ -29,6 +29,17 @@ describe('the plugins', () => {
   it('need the phases plugin', () => {
     const engine = new GameEngine({ seed: 1 }).use(createEstatesPlugin())
     expect(() => engine.createGame({ players: players(2) })).toThrow(/phases/)
+  })
+
+  // plugin-phases is 0.1.0 with a minor changeset: its release is 0.2.0, which '^0.1.0' refuses.
+  it('take the phases plugin of any 0.x release from 0.1.0, as the workspace versions it, but not a 1.0', () => {
+    const withPhasesAt = (version: string) => {
+      const engine = new GameEngine({ seed: 1 }).use({ ...createEstatesPhasesPlugin(), version }).use(createEstatesPlugin())
+      return () => engine.createGame({ players: players(2) })
+    }
+    expect(withPhasesAt('0.1.0')).not.toThrow()
+    expect(withPhasesAt('0.2.0')).not.toThrow()
+    expect(withPhasesAt('1.0.0')).toThrow(/phases/)
   })
 
   it('pin their options in a record: a replay with other options is refused', () => {
