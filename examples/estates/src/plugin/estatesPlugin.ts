@@ -34,7 +34,9 @@ export function createEstatesPlugin(options: EstatesOptions = {}): GamePlugin {
     id: 'estates',
     name: 'Estates',
     version: ESTATES_PLUGIN_VERSION,
-    dependencies: { phases: '^0.1.0' },
+    // Any 0.x from the one it was written on: the example moves with the workspace's plugin-phases, whose
+    // releases are 0.x minors ('^0.1.0' would refuse the very next one, 0.2.0).
+    dependencies: { phases: '>=0.1.0 <1.0.0' },
     config: pluginConfig(resolved),
     setup(ctx) {
       const players = Object.keys(ctx.state.players)
