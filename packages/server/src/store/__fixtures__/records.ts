@@ -1,0 +1,16 @@
+import { GameEngine, type GameRecord, type ViewerRecord } from '@decklet/core'
+import { UnoPlugin } from '@decklet/plugin-uno'
+
+/** A real UNO record after `actions` legal actions (the first legal action of the first actor each time), and its viewer records. */
+export function unoRecord(actions: number, seed = 5): { record: GameRecord; viewerRecords: Record<string, ViewerRecord> } {
+  const engine = new GameEngine({ seed }).use(UnoPlugin)
+  engine.createGame({ players: [{ id: 'p1', name: 'Ada' }, { id: 'p2', name: 'Bo' }] }).start()
+  for (let i = 0; i < actions && engine.getState().status === 'playing'; i++) {
+    const actor = engine.getActors()[0]!
+    engine.dispatch(engine.getLegalActions(actor)[0]!)
+  }
+  return {
+    record: engine.exportRecord(),
+    viewerRecords: { p1: engine.exportRecord({ viewer: 'p1' }), p2: engine.exportRecord({ viewer: 'p2' }) },
+  }
+}

@@ -1,0 +1,21 @@
+import { DeckletError } from '@decklet/core'
+
+/**
+ * Why a record store refused: its database holds a schema newer than this package writes
+ * (`RECORD_STORE_SCHEMA`: an older server must not write over a newer one's tables), or a call came after
+ * `close()` (`RECORD_STORE_CLOSED`).
+ */
+export type RecordStoreErrorCode = 'RECORD_STORE_SCHEMA' | 'RECORD_STORE_CLOSED'
+
+/** An error of a `RecordStore` implementation; the database driver's error, if any, is the `cause`. */
+export class RecordStoreError extends DeckletError {
+  constructor(message: string, override readonly code: RecordStoreErrorCode, options?: { cause?: unknown }) {
+    super(message, code, options)
+    this.name = 'RecordStoreError'
+  }
+}
+
+/** @internal The error every store rejects a call with once it is closed. */
+export function closedStoreError(store: string): RecordStoreError {
+  return new RecordStoreError(`${store} is closed`, 'RECORD_STORE_CLOSED')
+}
