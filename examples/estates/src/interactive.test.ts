@@ -19,6 +19,8 @@ describe('estates --interactive (you in the first seat, the input a pipe)', () =
   it('declines for you when the time runs out', async () => {
     const game = startEstates(['--interactive', '--seed', '3', '--timeout', '0.5'])
     await game.waitFor(/time's up: the offer is declined\n/)
+    // The decline's line comes with the next view, a message after the turn's end: leaving before it drops it.
+    await game.waitFor(/You leave [A-Z][\w ]+ to the bank\n/)
     game.endInput()
     const exit = await game.exited
     expect(exit.code).toBe(0)
