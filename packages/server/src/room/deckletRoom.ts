@@ -1,0 +1,459 @@
+import { randomInt } from 'node:crypto'
+import { Room, type Client, type Deferred } from '@colyseus/core'
+import { GameEngine, ReplayEngine, type GameEvent, type GamePlugin, type GameRecord, type ViewerRecord } from '@decklet/core'
+import { botRegistry } from '@decklet/bots'
+import { GameSession, type PlayerController, type SessionEvent, type SessionResult } from '@decklet/runtime'
+import { verifySeatTicket, type TokenSigner } from '../auth/tickets'
+import { ServerError } from '../errors/serverError'
+import type { GameDefinition } from '../games/gameDefinition'
+import { CLOSE_CODES, type ActMessage, type ServerMessages, type ServerMessageType, type WelcomeMessage } from '../protocol/messages'
+import type { RecordMeta, RecordStore } from '../store/recordStore'
+import { SeatController } from './seatController'
+import { recordDigest, verifyTable, type TableSpec } from './tableSpec'
+import { SeatState, TableState } from './tableState'
+
+/** What every room of one game type shares: set by the server when it defines the room type. @internal */
+export interface RoomContext {
+  readonly game: string
+  readonly definition: GameDefinition
+  readonly signer: TokenSigner
+  readonly store: RecordStore
+  /** How long a dropped seat is held for its client (`allowReconnection`). */
+  readonly reconnectSeconds: number
+  /** How long a table waits for every human seat to join once before it closes unplayed. */
+  readonly startTimeoutMs: number
+  /** How long a finished table stays open (clients read the result), then it closes. */
+  readonly closeAfterMs: number
+  readonly log: (message: string, error?: unknown) => void
+}
+
+/** The create options of a room: the server's signed grant, and for a restore the live record. @internal */
+export interface RoomCreateOptions {
+  readonly grant: string
+  readonly restore?: { readonly record: GameRecord }
+}
+
+/** Who a connection is: a seat's player, or a spectator (`null`). */
+interface Auth {
+  readonly playerId: string | null
+}
+
+interface Seat {
+  readonly playerId: string
+  readonly name: string
+  readonly bot: string | undefined
+  readonly state: SeatState
+  /** The connected client, or the one held for a reconnection. */
+  client: Client | null
+  /** The pending `allowReconnection` of a dropped client. */
+  held: Deferred<Client> | null
+  /** Joined at least once (the game starts when every human seat has). */
+  joined: boolean
+  controller: SeatController | null
+}
+
+/**
+ * The authority of one table: it holds the engine and the `GameSession`, seats every human through a
+ * {@link SeatController} (its client gets only its own view, requests and viewer-scoped events) and every
+ * bot through `@decklet/bots`, and keeps the game's records in the {@link RecordStore}: the live record
+ * after every action, the final one and every viewer record before game over is announced. Only the
+ * public {@link TableState} goes through Colyseus's synced state.
+ *
+ * Life of a table: created by the server with a signed grant (never by a client); seats join with their
+ * tickets and the game starts once every human seat has joined (or is rebuilt at once from a live record:
+ * `restore`); a dropped seat is held for `reconnectSeconds` while its turn timer runs; at game over the
+ * records are stored, `game-over` goes out and the room closes after `closeAfterMs`.
+ * @internal
+ */
+export abstract class DeckletRoom extends Room<TableState> {
+  protected abstract readonly context: RoomContext
+  #spec!: TableSpec
+  #engine!: GameEngine
+  #session: GameSession | null = null
+  readonly #seats = new Map<string, Seat>()
+  readonly #spectators = new Map<string, Client>()
+  /** Which seat each connection (by session id) sits in; a spectator is not listed. */
+  readonly #seatOf = new Map<string, string>()
+  readonly #earlyReady = new Set<string>()
+  #spectatorEvents: GameEvent[] = []
+  #saves: Promise<void> = Promise.resolve()
+  #over = false
+  #disposing = false
+  #startTimer: ReturnType<typeof setTimeout> | null = null
+  #pluginIds: readonly string[] = []
+  #spectatorUnsubscribe: (() => void) | null = null
+
+  /** The game's engine (for tests and tools on the server side: it holds every secret). */
+  get engine(): GameEngine {
+    return this.#engine
+  }
+
+  override onCreate(options: RoomCreateOptions): void {
+    const { context } = this
+    this.#spec = verifyTable(context.signer, context.game, options?.grant)
+    if (this.#spec.roomId !== undefined) this.roomId = this.#spec.roomId
+    this.autoDispose = false
+    const plugins = [...context.definition.plugins()]
+    this.#pluginIds = plugins.map((p) => p.id)
+    const restore = options.restore
+    if (restore !== undefined) {
+      if (this.#spec.restoreDigest === undefined || recordDigest(restore.record) !== this.#spec.restoreDigest) {
+        throw new ServerError('The grant does not cover this record', 'TABLE_NOT_AUTHORIZED')
+      }
+      this.#engine = restoredEngine(restore.record, plugins, this.#spec)
+    } else {
+      // The seed is the server's: no client option reaches it.
+      this.#engine = new GameEngine({ seed: randomInt(1, 2 ** 31) })
+      for (const plugin of plugins) this.#engine.use(plugin)
+      this.#engine.createGame({ players: this.#spec.seats.map((s) => ({ id: s.playerId, name: s.name })), gameId: this.roomId })
+    }
+    this.#spectatorUnsubscribe = this.#engine.subscribeAll((event) => this.#spectatorEvents.push(event), { viewer: null })
+    const state = new TableState()
+    for (const seat of this.#spec.seats) {
+      const seatState = SeatState.of(seat.playerId, seat.name, seat.bot !== undefined)
+      state.seats.set(seat.playerId, seatState)
+      this.#seats.set(seat.playerId, { playerId: seat.playerId, name: seat.name, bot: seat.bot, state: seatState, client: null, held: null, joined: seat.bot !== undefined, controller: null })
+    }
+    this.setState(state)
+    this.onMessage('act', (client, message) => this.#act(client, message))
+    this.onMessage('ack', (client, message) => this.#ack(client, message))
+    this.onMessage('ready', (client) => this.#ready(client))
+    this.onMessage('leave', (client) => void client.leave())
+    // A restored game was running: its players come back when they can, it does not wait for them.
+    if (restore !== undefined) this.#start(false)
+    else if (this.#humansJoined()) this.#start(true)
+    else this.#startTimer = setTimeout(() => void this.#closeUnplayed(), context.startTimeoutMs)
+  }
+
+  override onAuth(_client: Client, options: unknown): Auth {
+    const o = (typeof options === 'object' && options !== null ? options : {}) as { ticket?: unknown; spectate?: unknown }
+    if (o.spectate === true) {
+      if (!this.#spec.spectators) throw new ServerError('SPECTATORS_FORBIDDEN: this table has no spectators', 'SPECTATORS_FORBIDDEN')
+      return { playerId: null }
+    }
+    const checked = verifySeatTicket(this.context.signer, o.ticket, Date.now())
+    if (!checked.ok) throw new ServerError(`${checked.code}: the seat ticket is refused`, checked.code)
+    if (checked.ticket.gameId !== this.roomId) throw new ServerError('TICKET_WRONG_TABLE: the ticket is for another table', 'TICKET_WRONG_TABLE')
+    const seat = this.#seats.get(checked.ticket.playerId)
+    if (seat === undefined || seat.bot !== undefined) throw new ServerError('UNKNOWN_SEAT: no such human seat at this table', 'UNKNOWN_SEAT')
+    return { playerId: seat.playerId }
+  }
+
+  override onJoin(client: Client, _options: unknown, auth: Auth): void {
+    if (auth.playerId === null) {
+      this.#spectators.set(client.sessionId, client)
+      this.state.spectators = this.#spectators.size
+      this.#welcome(client, null)
+      return
+    }
+    const seat = this.#seats.get(auth.playerId)!
+    // The newest connection wins: a fresh ticket reclaims a seat from a stale or held connection.
+    seat.held?.reject(new Error('The seat was reclaimed'))
+    seat.held = null
+    if (seat.client !== null && seat.client.sessionId !== client.sessionId) {
+      this.#seatOf.delete(seat.client.sessionId)
+      seat.client.leave(CLOSE_CODES.SEAT_TAKEN)
+    }
+    this.#sit(seat, client)
+    seat.joined = true
+    if (this.#session === null && !this.#over && this.#humansJoined()) this.#start(true)
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    if (this.#spectators.delete(client.sessionId)) {
+      this.state.spectators = this.#spectators.size
+      return
+    }
+    const playerId = this.#seatOf.get(client.sessionId)
+    const seat = playerId === undefined ? undefined : this.#seats.get(playerId)
+    if (seat === undefined || seat.client?.sessionId !== client.sessionId) return
+    seat.state.connected = false
+    this.#acknowledgeAbsent(seat)
+    if (consented || this.#over) return this.#unseat(seat)
+    const reconnection = this.allowReconnection(client, this.context.reconnectSeconds)
+    seat.held = reconnection
+    try {
+      const back = await reconnection
+      if (seat.held !== reconnection) return
+      seat.held = null
+      this.#sit(seat, back)
+    } catch {
+      // The window passed, or a fresh ticket took the seat meanwhile.
+      if (seat.held === reconnection) {
+        seat.held = null
+        this.#unseat(seat)
+      }
+    }
+  }
+
+  override async onDispose(): Promise<void> {
+    this.#disposing = true
+    if (this.#startTimer !== null) clearTimeout(this.#startTimer)
+    // Stopped by a shutdown, not over: the live record stays live, for a restore elsewhere.
+    this.#session?.stop()
+    await this.#saves
+    if (!this.#over) this.#destroyEngine()
+  }
+
+  // ---- seats ----
+
+  #humansJoined(): boolean {
+    for (const seat of this.#seats.values()) if (!seat.joined) return false
+    return true
+  }
+
+  #sit(seat: Seat, client: Client): void {
+    seat.client = client
+    seat.state.connected = true
+    this.#seatOf.set(client.sessionId, seat.playerId)
+    this.#welcome(client, seat.playerId)
+  }
+
+  #unseat(seat: Seat): void {
+    if (seat.client !== null) this.#seatOf.delete(seat.client.sessionId)
+    seat.client = null
+    seat.state.connected = false
+  }
+
+  /**
+   * A seat without a client does not hold a barrier up (a ready barrier would fail the game, an animation
+   * would wait its whole timeout): the room counts it done. Its turns still time out to the game's default.
+   */
+  #acknowledgeAbsent(seat: Seat): void {
+    const barrier = seat.controller?.barrier
+    if (barrier !== null && barrier !== undefined) this.#session?.acknowledge(barrier.barrierId, seat.playerId)
+  }
+
+  #send<TType extends ServerMessageType>(client: Client, type: TType, payload: ServerMessages[TType]): void {
+    client.send(type, payload)
+  }
+
+  #welcome(client: Client, playerId: string | null): void {
+    const seat = playerId === null ? undefined : this.#seats.get(playerId)
+    const players = this.#engine.getState().players
+    const viewer = playerId !== null && Object.hasOwn(players, playerId) ? playerId : null
+    const barrier = this.#session?.openBarrier ?? null
+    const welcome: WelcomeMessage = {
+      gameId: this.roomId,
+      playerId,
+      view: this.#engine.getPlayerView(viewer),
+      request: seat?.controller?.request ?? null,
+      barrier,
+      ...(client.reconnectionToken === undefined ? {} : { reconnectionToken: client.reconnectionToken }),
+    }
+    this.#send(client, 'welcome', welcome)
+  }
+
+  // ---- client messages ----
+
+  #act(client: Client, message: unknown): void {
+    const playerId = this.#seatOf.get(client.sessionId)
+    const m = message as Partial<ActMessage> | null
+    const requestId = typeof m?.requestId === 'string' ? m.requestId : null
+    if (playerId === undefined) return this.#send(client, 'rejected', { requestId, code: 'WRONG_PLAYER', reason: 'A spectator does not act' })
+    if (typeof m !== 'object' || m === null || typeof m.action !== 'object' || m.action === null || typeof m.action.type !== 'string') {
+      return this.#send(client, 'rejected', { requestId, code: 'MALFORMED', reason: 'An act is { requestId?, action: { type, payload? } }' })
+    }
+    const session = this.#session
+    if (session === null) return this.#send(client, 'rejected', { requestId, code: 'NOT_RUNNING', reason: 'The game has not started' })
+    const open = this.#seats.get(playerId)?.controller?.request ?? null
+    const verdict = session.respond({ requestId: requestId ?? open?.requestId ?? '', playerId, action: m.action })
+    if (!verdict.accepted) this.#send(client, 'rejected', { requestId, code: verdict.code, reason: verdict.reason })
+  }
+
+  #ack(client: Client, message: unknown): void {
+    const playerId = this.#seatOf.get(client.sessionId)
+    const barrierId = (message as { barrierId?: unknown } | null)?.barrierId
+    if (playerId === undefined || typeof barrierId !== 'string') return
+    if (this.#session?.acknowledge(barrierId, playerId) === true) this.#seats.get(playerId)?.controller?.barrierDone(barrierId)
+  }
+
+  #ready(client: Client): void {
+    const playerId = this.#seatOf.get(client.sessionId)
+    if (playerId === undefined) return
+    const barrier = this.#session?.openBarrier
+    if (barrier?.kind === 'ready') this.#ack(client, { barrierId: barrier.barrierId })
+    else if (this.#session === null) this.#earlyReady.add(playerId)
+  }
+
+  // ---- the game ----
+
+  #start(waitForReady: boolean): void {
+    if (this.#startTimer !== null) clearTimeout(this.#startTimer)
+    this.#startTimer = null
+    const { definition } = this.context
+    const controllers: Record<string, PlayerController> = {}
+    const playerIds = this.#spec.seats.map((s) => s.playerId)
+    for (const seat of this.#seats.values()) {
+      if (seat.bot === undefined) {
+        seat.controller = new SeatController(
+          seat.playerId,
+          (type, payload) => {
+            if (seat.client !== null && seat.held === null) seat.client.send(type, payload)
+          },
+          (barrier, done) => {
+            if (seat.client === null || seat.held !== null) done()
+            else if (barrier.kind === 'ready' && this.#earlyReady.delete(seat.playerId)) done()
+          },
+        )
+        controllers[seat.playerId] = seat.controller
+      } else {
+        const registry = definition.bots ?? botRegistry
+        const factory = registry[seat.bot]
+        if (factory === undefined) throw new ServerError(`Seat ${seat.playerId}: no bot ${seat.bot}`, 'BAD_TABLE')
+        controllers[seat.playerId] = factory({ playerId: seat.playerId, seed: randomInt(1, 2 ** 31), delayMs: 0, options: undefined, pluginIds: this.#pluginIds, playerIds })
+      }
+    }
+    const session = new GameSession({
+      turnTimeoutMs: 30_000,
+      ...definition.session,
+      ...(waitForReady ? {} : { waitForReady: false }),
+      engine: this.#engine,
+      controllers,
+      destroyEngine: false,
+    })
+    this.#session = session
+    this.state.status = waitForReady && definition.session?.waitForReady !== false ? 'starting' : 'running'
+    session.on((event) => this.#onSessionEvent(event))
+    this.#saveLive()
+    session.start().catch((error: unknown) => this.context.log(`Table ${this.roomId}: the game failed`, error))
+    this.#sendSpectatorViews()
+  }
+
+  #onSessionEvent(event: SessionEvent): void {
+    switch (event.type) {
+      case 'started':
+        this.state.status = 'running'
+        return
+      case 'request':
+        this.state.currentPlayerId = event.request.playerId
+        this.state.deadline = event.request.deadline
+        return
+      case 'request-closed':
+        if (this.#session?.openRequests.length === 0) this.state.deadline = 0
+        return
+      case 'action':
+        this.#saveLive()
+        this.#sendSpectatorViews()
+        return
+      case 'barrier':
+        for (const client of this.#spectators.values()) this.#send(client, 'barrier', { barrier: event.barrier })
+        return
+      case 'barrier-done':
+        for (const seat of this.#seats.values()) seat.controller?.barrierDone(event.barrier.barrierId)
+        return
+      case 'timeout': {
+        const { operation, ids, playerIds, durationMs } = event
+        this.broadcast('timeout', { operation, ids, playerIds, durationMs })
+        return
+      }
+      case 'paused':
+      case 'resumed':
+        this.broadcast('pause-state', { paused: event.type === 'paused' })
+        return
+      case 'error':
+        this.context.log(`Table ${this.roomId}: ${event.fatal ? 'fatal ' : ''}error ${event.error.name}: ${event.error.message}`)
+        if (event.fatal) {
+          this.broadcast('error', { name: event.error.name, message: event.error.message, fatal: true })
+          this.state.status = 'failed'
+          this.#over = true
+          this.clock.setTimeout(() => void this.disconnect(), this.context.closeAfterMs)
+        }
+        return
+      case 'game-over':
+        if (!this.#disposing) void this.#gameOver(event.result)
+        return
+      default:
+        return
+    }
+  }
+
+  #sendSpectatorViews(): void {
+    const events = this.#spectatorEvents
+    this.#spectatorEvents = []
+    if (this.#spectators.size === 0) return
+    const view = this.#engine.getPlayerView(null)
+    for (const client of this.#spectators.values()) this.#send(client, 'view-update', { view, events })
+  }
+
+  #meta(record: GameRecord): RecordMeta {
+    return {
+      game: this.context.game,
+      seats: this.#spec.seats,
+      spectators: this.#spec.spectators,
+      createdAt: this.#spec.createdAt,
+      updatedAt: Date.now(),
+      actions: record.history.length,
+    }
+  }
+
+  /** Queues a save of the live record as it is now (saves run in order, one at a time). */
+  #saveLive(): void {
+    const record = this.#engine.exportRecord()
+    const meta = this.#meta(record)
+    this.#saves = this.#saves.then(() => this.context.store.saveLive(this.roomId, meta, record)).catch((error: unknown) => {
+      this.context.log(`Table ${this.roomId}: saving the live record failed`, error)
+    })
+  }
+
+  /** Game over: the final record and every viewer record are stored first, then announced. */
+  async #gameOver(result: SessionResult): Promise<void> {
+    this.#over = true
+    this.state.deadline = 0
+    this.state.currentPlayerId = ''
+    const record = this.#engine.exportRecord()
+    const viewerRecords: Record<string, ViewerRecord> = {}
+    for (const seat of this.#seats.values()) viewerRecords[seat.playerId] = this.#engine.exportRecord({ viewer: seat.playerId })
+    this.#destroyEngine()
+    await this.#saves
+    try {
+      await this.context.store.saveFinal(this.roomId, this.#meta(record), record, viewerRecords)
+    } catch (error) {
+      this.context.log(`Table ${this.roomId}: saving the final record failed`, error)
+    }
+    if (this.#disposing) return
+    this.state.status = result.status
+    for (const seat of this.#seats.values()) {
+      if (seat.client !== null && seat.held === null) this.#send(seat.client, 'game-over', { result, viewerRecord: viewerRecords[seat.playerId]! })
+    }
+    for (const client of this.#spectators.values()) this.#send(client, 'game-over', { result })
+    this.clock.setTimeout(() => void this.disconnect(CLOSE_CODES.GAME_OVER), this.context.closeAfterMs)
+  }
+
+  #destroyEngine(): void {
+    this.#spectatorUnsubscribe?.()
+    this.#spectatorUnsubscribe = null
+    try {
+      this.#engine.destroy()
+    } catch (error) {
+      this.context.log(`Table ${this.roomId}: destroying the engine failed`, error)
+    }
+  }
+
+  async #closeUnplayed(): Promise<void> {
+    this.#startTimer = null
+    if (this.#session !== null) return
+    this.context.log(`Table ${this.roomId}: not every seat joined in ${this.context.startTimeoutMs} ms; closed unplayed`)
+    await this.disconnect()
+  }
+}
+
+/**
+ * The engine of a live record: replayed from its start with the game's plugins (the record's seed, config
+ * and history); the session then goes on from its last state.
+ */
+function restoredEngine(record: GameRecord, plugins: readonly GamePlugin[], spec: TableSpec): GameEngine {
+  let engine: GameEngine
+  try {
+    engine = ReplayEngine.replayRecord(record, plugins).engine
+  } catch (error) {
+    throw new ServerError(`RESTORE_FAILED: the record does not replay: ${error instanceof Error ? error.message : String(error)}`, 'RESTORE_FAILED', { cause: error })
+  }
+  const saved = Object.keys(engine.getState().players).sort().join(',')
+  const seats = spec.seats.map((s) => s.playerId).sort().join(',')
+  if (saved !== seats) {
+    engine.destroy()
+    throw new ServerError(`RESTORE_FAILED: the record's players (${saved}) are not the table's (${seats})`, 'RESTORE_FAILED')
+  }
+  return engine
+}
