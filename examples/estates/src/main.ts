@@ -142,7 +142,12 @@ async function play(args: EstatesArgs): Promise<void> {
   function acknowledge(barrier: Barrier): void {
     if (barrier.kind === 'ready') return
     if (barrier.kind === 'animation' && !auto) log('  🂠 …')
-    const done = (): void => host.ack(me, barrier.barrierId)
+    // Through the turn store, which leaves ANIMATING then; a barrier that timed out meanwhile needs no ack.
+    const done = (): void => {
+      if (store.getSnapshot().barrier?.barrierId !== barrier.barrierId) return
+      const ack = store.acknowledge()
+      if (ack !== null) host.send(ack)
+    }
     if (animationMs === 0) return done()
     const timer = setTimeout(() => {
       ackTimers.delete(timer)
