@@ -48,10 +48,10 @@ export function autoplay(client: TestClient, choose: Chooser): () => void {
     const action = choose(request)
     if (action !== null) client.send('act', { requestId: request.requestId, action })
   }
-  const timer = setInterval(step, 5)
+  const unlisten = client.listen(step)
   step()
   return () => {
     stopped = true
-    clearInterval(timer)
+    unlisten()
   }
 }

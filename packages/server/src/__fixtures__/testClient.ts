@@ -48,6 +48,12 @@ export class TestClient {
     if (this.#closed === null && this.#room !== null) this.#room.send(type, payload)
   }
 
+  /** Calls `listener` after each message (and state change); returns the unsubscribe function. */
+  listen(listener: () => void): () => void {
+    this.#waiters.add(listener)
+    return () => this.#waiters.delete(listener)
+  }
+
   /** The messages of one type received so far. */
   all<TType extends ServerMessageType>(type: TType): ServerMessages[TType][] {
     return this.messages.filter((m) => m.type === type).map((m) => m.payload as ServerMessages[TType])
@@ -79,8 +85,8 @@ export class TestClient {
 
   /** Drops the connection without leaving (as a lost network would): the seat is held for a reconnection. */
   drop(): void {
-    // The socket is closed from this side with a code that is not a consented leave.
-    ;(this.room.connection as unknown as { close(code?: number, reason?: string): void }).close(4000, 'dropped')
+    // The socket is closed from this side with a code that is not Colyseus's consented leave (4000).
+    ;(this.room.connection as unknown as { close(code?: number, reason?: string): void }).close(4999, 'dropped')
   }
 
   async leave(): Promise<void> {

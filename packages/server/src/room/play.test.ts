@@ -30,6 +30,7 @@ describe('a table with one human and a bot', () => {
     expect(welcome.gameId).toBe(roomId)
     expect(ann.all('turn').length).toBeGreaterThan(0)
     expect(ann.all('view-update').length).toBeGreaterThan(0)
+    console.log('turns', ann.all('turn').length, 'msgs', ann.messages.length, 'actions', over.result.actions, 'timeouts', over.result.timeouts)
     await ann.leave()
   })
 })
