@@ -20,7 +20,9 @@ export function createActionHandlers(options: ResolvedPhasesOptions): ActionHand
     execute(_action, { state, random }) {
       const rt = new GameRuntimeStack(options, state, random)
       const wait = rt.phases.wait
-      rt.setPhases(wait?.kind === 'continue' ? { wait: null, stage: 'ready' } : { wait: null })
+      // A pause point answered: the one at the top of a round, or the one before a player.
+      if (wait?.kind === 'continue') rt.setPhases({ wait: null, stage: rt.phases.stage === 'roundTop' ? 'roundReady' : 'ready' })
+      else rt.setPhases({ wait: null })
       return rt.run()
     },
   }

@@ -14,6 +14,7 @@ describe('resolvePhasesOptions', () => {
     expect(resolved.decisions).toEqual([])
     expect(resolved.checkGameOver).toBe(lastPlayerStanding)
     expect(resolved.yieldBetweenPlayers).toBe(false)
+    expect(resolved.yieldBeforeRounds).toBe(false)
     expect(resolved.phases).toEqual({ init: null, roundStart: null, player: { name: 'turn', steps: ['roll'] }, roundEnd: null })
   })
 
@@ -36,6 +37,7 @@ describe('resolvePhasesOptions', () => {
   it('refuses a game-over check that is not a function and a yieldBetweenPlayers that is not a boolean', () => {
     expect(bad({ checkGameOver: 'last' })).toThrow(InvalidOptionError)
     expect(bad({ yieldBetweenPlayers: 'yes' })).toThrow(InvalidOptionError)
+    expect(bad({ yieldBeforeRounds: 1 })).toThrow(InvalidOptionError)
   })
 })
 

@@ -64,6 +64,11 @@ export interface PhasesOptions {
   readonly checkGameOver?: (state: GameState) => readonly string[] | null
   /** `true`: a `continue` wait before each player's turn, where a session's pause lands. Default `false`. */
   readonly yieldBetweenPlayers?: boolean
+  /**
+   * `true`: a `continue` wait at the top of each round, before `game.round.start` (spec 004's `waitIfPaused` at
+   * the start of every round), where a session's pause lands. Default `false`.
+   */
+  readonly yieldBeforeRounds?: boolean
   /** Step kinds and insertions from other sources, applied in order after the game's own. */
   readonly extensions?: readonly PhasesExtension[]
 }
@@ -99,6 +104,7 @@ export interface ResolvedPhasesOptions {
   /** Whether the game gave its own game-over check (what the config records of it). */
   readonly customGameOver: boolean
   readonly yieldBetweenPlayers: boolean
+  readonly yieldBeforeRounds: boolean
 }
 
 /**
@@ -190,6 +196,8 @@ export function resolvePhasesOptions(options: PhasesOptions): ResolvedPhasesOpti
   if (checkGameOver !== undefined && typeof checkGameOver !== 'function') throw new InvalidOptionError('checkGameOver', checkGameOver, 'a function or absent', SCOPE)
   const yieldBetweenPlayers: unknown = options.yieldBetweenPlayers ?? false
   if (typeof yieldBetweenPlayers !== 'boolean') throw new InvalidOptionError('yieldBetweenPlayers', yieldBetweenPlayers, 'a boolean', SCOPE)
+  const yieldBeforeRounds: unknown = options.yieldBeforeRounds ?? false
+  if (typeof yieldBeforeRounds !== 'boolean') throw new InvalidOptionError('yieldBeforeRounds', yieldBeforeRounds, 'a boolean', SCOPE)
 
   const freeze = (phase: { name: string; steps: string[] } | null): ResolvedPhase | null =>
     phase === null ? null : Object.freeze({ name: phase.name, steps: Object.freeze([...phase.steps]) })
@@ -205,12 +213,13 @@ export function resolvePhasesOptions(options: PhasesOptions): ResolvedPhasesOpti
     checkGameOver: (checkGameOver as ResolvedPhasesOptions['checkGameOver'] | undefined) ?? lastPlayerStanding,
     customGameOver: checkGameOver !== undefined,
     yieldBetweenPlayers,
+    yieldBeforeRounds,
   })
 }
 
 /**
  * What the plugin's config records of the options (JSON): the phases with their steps, the step kinds, the
- * decision types, whether the game-over check is the game's own, and `yieldBetweenPlayers`.
+ * decision types, whether the game-over check is the game's own, `yieldBetweenPlayers` and `yieldBeforeRounds`.
  * @internal
  */
 export function configOf(options: ResolvedPhasesOptions): object {
@@ -220,5 +229,6 @@ export function configOf(options: ResolvedPhasesOptions): object {
     decisions: options.decisions,
     checkGameOver: options.customGameOver ? 'custom' : 'last-player-standing',
     yieldBetweenPlayers: options.yieldBetweenPlayers,
+    yieldBeforeRounds: options.yieldBeforeRounds,
   }
 }

@@ -21,14 +21,16 @@ describe('the plugin config', () => {
       decisions: [],
       checkGameOver: 'last-player-standing',
       yieldBetweenPlayers: false,
+      yieldBeforeRounds: false,
     })
   })
 
-  it('differs when the phases, the decisions, the game-over check or yieldBetweenPlayers differ, so a replay with other rules is refused', () => {
+  it('differs when the phases, the decisions, the game-over check or a pause point differ, so a replay with other rules is refused', () => {
     const base = JSON.stringify(make().config)
     expect(JSON.stringify(make({ phases: { player: definePhase('turn', ['a', 'b']) } }).config)).not.toBe(base)
     expect(JSON.stringify(make({ decisions: ['BUY'] }).config)).not.toBe(base)
     expect(JSON.stringify(make({ checkGameOver: () => null }).config)).not.toBe(base)
     expect(JSON.stringify(make({ yieldBetweenPlayers: true }).config)).not.toBe(base)
+    expect(JSON.stringify(make({ yieldBeforeRounds: true }).config)).not.toBe(base)
   })
 })

@@ -188,3 +188,39 @@ describe('yieldBetweenPlayers', () => {
     expect(drainPending(engine)).toBe(0)
   })
 })
+
+// The flow of 顺序游戏循环: "开始一轮 → 等待恢复 → 回合开始阶段": with yieldBeforeRounds, the wait at the top of each round.
+describe('yieldBeforeRounds', () => {
+  it("opens a 'continue' wait at the top of each round, before game.round.start and the round-start phase", () => {
+    const { engine, log } = phasesGame(
+      { steps: [say('upkeep'), say('act')], phases: { roundStart: definePhase('round-start', ['upkeep']), player: definePhase('turn', ['act']) }, yieldBeforeRounds: true, checkGameOver: (s) => (s.turn >= 4 ? [] : null) },
+      { filter: ownEvents, count: 2 },
+    )
+    const marks: number[] = []
+    for (let step = engine.getPending(); step !== null; step = engine.getPending()) {
+      expect(step.animation).toBeUndefined()
+      expect(getPhasesState(engine.getState()).stage).toBe('roundTop')
+      marks.push(log.length)
+      expect(engine.dispatch(step.action).ok).toBe(true)
+    }
+    // Two rounds begin (p1 and p2 each); the game is over after turn 4, p2's phase in the second round.
+    expect(marks).toHaveLength(2)
+    expect(marks.map((m) => log[m])).toEqual(marks.map(() => 'game.round.start'))
+    expect(log[marks[1]! - 1]).toBe('game.round.end')
+    expect(log.slice(marks[0], marks[0]! + 2)).toEqual(['game.round.start', 'UPKEEP'])
+    expect(engine.getState().status).toBe('finished')
+  })
+
+  it('pauses both at the top of each round and before each player with yieldBetweenPlayers too', () => {
+    const { engine } = phasesGame(
+      { steps: [say('act')], phases: { player: definePhase('turn', ['act']) }, yieldBeforeRounds: true, yieldBetweenPlayers: true, checkGameOver: (s) => (s.turn >= 4 ? [] : null) },
+      { filter: ownEvents, count: 2 },
+    )
+    const stages: string[] = []
+    for (let step = engine.getPending(); step !== null; step = engine.getPending()) {
+      stages.push(getPhasesState(engine.getState()).stage)
+      expect(engine.dispatch(step.action).ok).toBe(true)
+    }
+    expect(stages).toEqual(['roundTop', 'between', 'between', 'roundTop', 'between', 'between'])
+  })
+})

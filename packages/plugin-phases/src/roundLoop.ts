@@ -15,8 +15,8 @@
  * of modifiers knows whose turn ended), while the phases state's `current` is `null` between turns, as the
  * spec clears `currentRoundPlayer`.
  *
- * Where it differs: the spec also waits if paused at the top of each round; here the pause point before the
- * round's first player serves for it, so a round's end and the next round's start phase run without a pause.
+ * The spec's own pause point, at the top of each round before `game.round.start`, is a `continue` wait with
+ * `yieldBeforeRounds`; `yieldBetweenPlayers` adds one before each player.
  */
 import { isOut, playerIdsBySeat, stateUtils } from '@decklet/core'
 import type { GameRuntimeStack } from './runtimeStack'
@@ -33,9 +33,13 @@ export function advanceRound(rt: GameRuntimeStack): void {
       if (slots.init !== null) {
         rt.setPhases({ stage: 'init' })
         rt.runPhase(slots.init, null)
-      } else beginRound(rt)
+      } else roundDue(rt)
       return
     case 'init':
+      roundDue(rt)
+      return
+    case 'roundTop':
+    case 'roundReady':
       beginRound(rt)
       return
     case 'roundStart':
@@ -50,11 +54,18 @@ export function advanceRound(rt: GameRuntimeStack): void {
       return
     case 'roundEnd':
       rt.emit({ type: 'game.round.end', payload: { round: phases.round } })
-      beginRound(rt)
+      roundDue(rt)
       return
     case 'over':
       return
   }
+}
+
+/** A round is due: with `yieldBeforeRounds`, the pause point at its top first (the spec's `waitIfPaused`). */
+function roundDue(rt: GameRuntimeStack): void {
+  if (!rt.options.yieldBeforeRounds) return beginRound(rt)
+  rt.setPhases({ stage: 'roundTop' })
+  rt.openWait({ kind: 'continue' })
 }
 
 function beginRound(rt: GameRuntimeStack): void {

@@ -93,6 +93,8 @@ export type PhasesWait = DecisionWait | AnimationWait | ContinueWait
  * Where the round loop is:
  * - `idle`: before the loop started (`phases/RUN` on `GAME_STARTED`);
  * - `init`: the init phase runs;
+ * - `roundTop`: a round is due (a `continue` wait opens here with `yieldBeforeRounds`);
+ * - `roundReady`: the same, once that wait was answered;
  * - `roundStart`: the round-start phase runs;
  * - `between`: before the player at `index` (a `continue` wait opens here with `yieldBetweenPlayers`);
  * - `ready`: the same, once that wait was answered;
@@ -103,10 +105,10 @@ export type PhasesWait = DecisionWait | AnimationWait | ContinueWait
  * @example
  * const stage: PhasesStage = 'turn'
  */
-export type PhasesStage = 'idle' | 'init' | 'roundStart' | 'between' | 'ready' | 'turn' | 'roundEnd' | 'over'
+export type PhasesStage = 'idle' | 'init' | 'roundTop' | 'roundReady' | 'roundStart' | 'between' | 'ready' | 'turn' | 'roundEnd' | 'over'
 
 /** Every {@link PhasesStage}. */
-export const PHASES_STAGES: readonly PhasesStage[] = Object.freeze(['idle', 'init', 'roundStart', 'between', 'ready', 'turn', 'roundEnd', 'over'])
+export const PHASES_STAGES: readonly PhasesStage[] = Object.freeze(['idle', 'init', 'roundTop', 'roundReady', 'roundStart', 'between', 'ready', 'turn', 'roundEnd', 'over'])
 
 /**
  * The phases plugin's state (`variables.phases`), JSON.
