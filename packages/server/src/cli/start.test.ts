@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Client } from 'colyseus.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { WelcomeMessage } from '../protocol/messages'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const dir = mkdtempSync(join(tmpdir(), 'decklet-start-'))
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** The start script in a child process, as `pnpm start` runs it (without the build of its dependencies). */
+function startServer(args: readonly string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  const waiters = new Set<() => void>()
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+    for (const check of [...waiters]) check()
+  })
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  // A bound for a broken test, not a measure.
+  const killer = setTimeout(() => child.kill('SIGKILL'), 120_000)
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(killer)
+      for (const check of [...waiters]) check()
+      resolve({ code, stdout, stderr })
+    })
+  })
+  return {
+    exited,
+    stop: () => child.kill('SIGINT'),
+    /** Resolves with the first match of `pattern` in stdout; rejects if the program ends first. */
+    waitFor(pattern: RegExp): Promise<RegExpMatchArray> {
+      return new Promise((resolve, reject) => {
+        const check = (): void => {
+          const match = stdout.match(pattern)
+          if (match !== null) {
+            waiters.delete(check)
+            resolve(match)
+          } else if (child.exitCode !== null) {
+            waiters.delete(check)
+            reject(new Error(`the server ended (code ${child.exitCode}) before printing ${pattern}:\n${stdout}\n${stderr}`))
+          }
+        }
+        waiters.add(check)
+        check()
+      })
+    },
+  }
+}
+
+describe('pnpm --filter @decklet/server start', () => {
+  it('starts a UNO server on SQLite, prints the join command of each human seat, and a client joins with it', async () => {
+    const db = join(dir, 'records.sqlite')
+    const server = startServer(['--port', '0', '--db', db, '--humans', '2', '--seats', '3'])
+    const [, endpoint] = await server.waitFor(/UNO on (ws:\/\/127\.0\.0\.1:\d+), game records in /)
+    const [, roomId] = await server.waitFor(/^table (\S+): Player 1, Player 2, Bob \(bot\); 30 s per turn$/m)
+    const [, ticket1] = await server.waitFor(/^ {4}pnpm --filter @decklet\/example-play start -- --connect ws:\S+ --ticket (\S+)$/m)
+    const joins = [...(await server.waitFor(/--watch \S+$/m)).input!.matchAll(/--connect (\S+) --ticket (\S+)$/gm)]
+    expect(joins.map((join) => join[1])).toEqual([endpoint, endpoint])
+    expect(joins[0]![2]).toBe(ticket1)
+    expect(existsSync(db)).toBe(true)
+
+    // The printed ticket opens seat p1 of the printed table.
+    const room = await new Client(endpoint).joinById(roomId!, { ticket: ticket1 })
+    const welcome = await new Promise<WelcomeMessage>((resolve) => room.onMessage('welcome', resolve))
+    expect(welcome).toMatchObject({ gameId: roomId, playerId: 'p1', request: null })
+    expect(welcome.view.viewer).toBe('p1')
+    await room.leave(true)
+
+    server.stop()
+    const exit = await server.exited
+    expect(exit.code).toBe(0)
+    expect(exit.stdout.trimEnd().split('\n').at(-1)).toBe('decklet server: stopping')
+    expect(exit.stderr).toBe('')
+  })
+
+  it('prints the usage and exits with code 2 on a bad argument, without starting', async () => {
+    const server = startServer(['--humans', '9', '--seats', '4'])
+    const exit = await server.exited
+    expect(exit.code).toBe(2)
+    expect(exit.stderr).toMatch(/^error: --humans: expected 1 to 4 \(the seats\), got 9\n\nUsage: start/)
+    expect(exit.stdout).toBe('')
+  })
+})

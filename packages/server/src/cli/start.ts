@@ -1,0 +1,70 @@
+// `pnpm --filter @decklet/server start`: a demo server on the embedded defaults (SQLite, no Redis) with one
+// UNO table, printing the command that joins each human seat from examples/play.
+import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
+import { unoGame } from '../games/unoGame'
+import type { TableSeatInit } from '../room/tableSpec'
+import { SqliteRecordStore } from '../store/sqliteRecordStore'
+import { readStartOptions, type StartOptions } from './startOptions'
+
+const BOT_NAMES = ['Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy']
+
+const read = readStartOptions(process.argv.slice(2))
+if (read.ok) await start(read.options)
+else {
+  ;(read.exitCode === 0 ? console.log : console.error)(read.text)
+  process.exitCode = read.exitCode
+}
+
+async function start(options: StartOptions): Promise<void> {
+  const store = new SqliteRecordStore({ path: options.db })
+  let server: DeckletServer
+  try {
+    server = await createDeckletServer({
+      games: { uno: unoGame({ rules: { scoring: 'single-hand' }, session: { turnTimeoutMs: options.timeoutSeconds * 1000 } }) },
+      store,
+      port: options.port,
+      host: options.host,
+    })
+  } catch (error) {
+    // A port in use, say: one line, then out; a server that failed to listen may still hold handles open.
+    console.error(`decklet server: could not start on ${options.host}:${options.port}: ${error instanceof Error ? error.message : String(error)}`)
+    await store.close()
+    process.exit(1)
+  }
+  // The address to give clients: a server listening on every interface is reached on loopback from here.
+  const address = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host
+  const endpoint = `ws://${address.includes(':') ? `[${address}]` : address}:${server.port}`
+
+  const seats: (TableSeatInit & { readonly playerId: string })[] = Array.from({ length: options.seats }, (_, index) => (index < options.humans
+    ? { playerId: `p${index + 1}`, name: `Player ${index + 1}` }
+    : { playerId: `p${index + 1}`, name: BOT_NAMES[index - options.humans]!, bot: 'rule-based' }))
+  const table = await server.createTable('uno', { seats, spectators: true })
+
+  console.log(`decklet server: UNO on ${endpoint}, game records in ${options.db} (Ctrl-C to stop)`)
+  console.log(`table ${table.roomId}: ${seats.map((s) => (s.bot === undefined ? s.name : `${s.name} (bot)`)).join(', ')}; ${options.timeoutSeconds} s per turn`)
+  console.log('The game starts once every human seat has joined. Join each seat from its own terminal:')
+  for (const seat of seats) {
+    const ticket = table.tickets[seat.playerId]
+    if (ticket === undefined) continue
+    console.log(`  ${seat.name} (${seat.playerId}):`)
+    console.log(`    pnpm --filter @decklet/example-play start -- --connect ${endpoint} --ticket ${ticket}`)
+  }
+  console.log('  a spectator:')
+  console.log(`    pnpm --filter @decklet/example-play start -- --connect ${endpoint} --watch ${table.roomId}`)
+
+  let stopping = false
+  const stop = (): void => {
+    if (stopping) return
+    stopping = true
+    console.log('decklet server: stopping')
+    void server
+      .close()
+      .then(() => store.close())
+      .catch((error: unknown) => {
+        console.error(error instanceof Error ? error.message : error)
+        process.exitCode = 1
+      })
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
