@@ -1,0 +1,57 @@
+/**
+ * One decklet server process for the multi-process tests and the load test, started as a child process
+ * (`node --import tsx serverProcess.ts '<json config>'`). It prints one line `READY {"port":…,"processId":…}`
+ * once it listens, and closes on SIGTERM (SIGKILL is the crash the recovery tests want).
+ */
+import { matchMaker } from '@colyseus/core'
+import { unoGame } from '../../games/unoGame'
+import { createDeckletServer } from '../../server/createDeckletServer'
+import { PostgresRecordStore } from '../../store/postgresRecordStore'
+import type { RecordStore } from '../../store/recordStore'
+import { SqliteRecordStore } from '../../store/sqliteRecordStore'
+
+/** What the parent passes as the one argument, as JSON. */
+export interface ServerProcessConfig {
+  readonly port: number
+  readonly redisUrl: string
+  readonly secret: string
+  /** `postgres://…` for PostgreSQL, otherwise a SQLite file path shared by the processes. */
+  readonly store: string
+  /** Turn timeout of the UNO tables (ms). */
+  readonly turnTimeoutMs?: number
+  readonly reconnectSeconds?: number
+  readonly sweepIntervalMs?: number
+  readonly ownerTtlMs?: number
+}
+
+const config = JSON.parse(process.argv[2] ?? '{}') as ServerProcessConfig
+const store: RecordStore = config.store.startsWith('postgres')
+  ? new PostgresRecordStore({ connectionString: config.store })
+  : new SqliteRecordStore({ path: config.store })
+
+const server = await createDeckletServer({
+  // One hand per game (the first out wins), so that a test or a load run plays whole games in seconds.
+  games: { uno: unoGame({ rules: { scoring: 'single-hand' }, session: { turnTimeoutMs: config.turnTimeoutMs ?? 30_000 } }) },
+  store,
+  redis: {
+    url: config.redisUrl,
+    ...(config.sweepIntervalMs === undefined ? {} : { sweepIntervalMs: config.sweepIntervalMs }),
+    ...(config.ownerTtlMs === undefined ? {} : { ownerTtlMs: config.ownerTtlMs }),
+  },
+  publicAddress: `127.0.0.1:${config.port}`,
+  secret: config.secret,
+  port: config.port,
+  ...(config.reconnectSeconds === undefined ? {} : { reconnectSeconds: config.reconnectSeconds }),
+})
+
+process.stdout.write(`READY ${JSON.stringify({ port: server.port, processId: matchMaker.processId, pid: process.pid })}\n`)
+
+let closing = false
+process.on('SIGTERM', () => {
+  if (closing) return
+  closing = true
+  void server
+    .close()
+    .then(() => store.close())
+    .finally(() => process.exit(0))
+})
