@@ -20,11 +20,20 @@ describe('the command line', () => {
     expect(parse('--', '--seed', '5').parsed).toEqual({ ok: true, args: { auto: false, interactive: false, seed: 5, timeoutSeconds: 30 } })
   })
 
+  it('takes --connect URL with --ticket TICKET (a seat) or --watch ROOM_ID (a spectator), with --auto or --interactive', () => {
+    expect(parse('--connect', 'ws://127.0.0.1:2567', '--ticket', 'abc.def').parsed).toEqual({
+      ok: true,
+      args: { auto: false, interactive: false, seed: undefined, timeoutSeconds: 30, connect: { endpoint: 'ws://127.0.0.1:2567', ticket: 'abc.def' } },
+    })
+    expect(parse('--connect', 'ws://h:1', '--watch', 'Room1', '--interactive').parsed).toMatchObject({ ok: true, args: { interactive: true, connect: { endpoint: 'ws://h:1', watch: 'Room1' } } })
+    expect(parse('--', '--auto', '--connect', 'ws://h:1', '--ticket', 't').parsed).toMatchObject({ ok: true, args: { auto: true, connect: { ticket: 't' } } })
+  })
+
   it('prints the usage for --help, with how to leave, and ends with exit code 0', () => {
     const { parsed, out, err } = parse('--help')
     expect(parsed).toEqual({ ok: false, exitCode: 0 })
     expect(out).toMatch(/^Usage: play \[options\]\n/)
-    for (const option of ['--auto', '--interactive', '--seed <N>', '--timeout <SECONDS>']) expect(out).toContain(option)
+    for (const option of ['--auto', '--interactive', '--seed <N>', '--timeout <SECONDS>', '--connect <URL>', '--ticket <TICKET>', '--watch <ROOM_ID>']) expect(out).toContain(option)
     expect(out).toMatch(/q or quit/)
     expect(err).toBe('')
   })
@@ -37,6 +46,12 @@ describe('the command line', () => {
     [['--auto', '--interactive'], "error: option '--auto' cannot be used with option '--interactive'"],
     [['--fast'], "error: unknown option '--fast'"],
     [['7'], 'error: too many arguments. Expected 0 arguments but got 1.'],
+    [['--connect', 'ws://h:1'], "error: option '--connect <URL>' needs '--ticket <TICKET>' (a seat) or '--watch <ROOM_ID>' (a spectator)"],
+    [['--ticket', 't'], "error: option '--ticket <TICKET>' needs '--connect <URL>'"],
+    [['--watch', 'r'], "error: option '--watch <ROOM_ID>' needs '--connect <URL>'"],
+    [['--connect', 'ws://h:1', '--ticket', 't', '--watch', 'r'], "error: option '--ticket <TICKET>' cannot be used with option '--watch <ROOM_ID>'"],
+    [['--connect', 'ws://h:1', '--ticket', 't', '--seed', '3'], "error: option '--connect <URL>' cannot be used with option '--seed <N>'"],
+    [['--connect', 'ws://h:1', '--ticket', 't', '--timeout', '9'], "error: option '--timeout <SECONDS>' cannot be used with option '--connect <URL>' (the server times the turns)"],
   ])('refuses %j with one line and the usage, exit code 2, without throwing', (argv, line) => {
     const { parsed, out, err } = parse(...argv)
     expect(parsed).toEqual({ ok: false, exitCode: 2 })

@@ -10,7 +10,14 @@ export interface PlayArgs {
   readonly seed: number | undefined
   /** `--timeout SECONDS`: the time of a turn of yours. */
   readonly timeoutSeconds: number
+  /** `--connect URL` with `--ticket TICKET` (a seat) or `--watch ROOM_ID` (a spectator): a game on a server. */
+  readonly connect?: RemoteGame
 }
+
+/** A game on a decklet server (`pnpm --filter @decklet/server start` prints the command lines). */
+export type RemoteGame =
+  | { readonly endpoint: string; readonly ticket: string; readonly watch?: undefined }
+  | { readonly endpoint: string; readonly watch: string; readonly ticket?: undefined }
 
 /** What the command line asks for: a game, or to end at once with this exit code (after help or an error). */
 export type ParsedArgs = { readonly ok: true; readonly args: PlayArgs } | { readonly ok: false; readonly exitCode: number }
@@ -28,6 +35,9 @@ export function parsePlayArgs(argv: readonly string[], output?: OutputConfigurat
     .addOption(new Option('--interactive', 'take the first seat even without a terminal'))
     .addOption(new Option('--seed <N>', 'the seed of the deal (default: a random one)').argParser(integer))
     .addOption(new Option('--timeout <SECONDS>', 'the time of each of your turns').argParser(positive).default(30))
+    .addOption(new Option('--connect <URL>', "join a game on a decklet server (ws://host:port) instead: the server deals, times the turns and seats the bots").conflicts('seed'))
+    .addOption(new Option('--ticket <TICKET>', 'with --connect: your seat ticket (the server prints one per seat)').conflicts('watch'))
+    .addOption(new Option('--watch <ROOM_ID>', 'with --connect: watch that table as a spectator'))
     .addHelpText('after', '\nAt the prompt: the number of a move to play it; q or quit (or Ctrl-C, Ctrl-D) to leave.')
     .showHelpAfterError()
     .exitOverride()
@@ -41,8 +51,28 @@ export function parsePlayArgs(argv: readonly string[], output?: OutputConfigurat
     if (error instanceof CommanderError) return { ok: false, exitCode: error.exitCode === 0 ? 0 : 2 }
     throw error
   }
-  const options = program.opts<{ auto?: boolean; interactive?: boolean; seed?: number; timeout: number }>()
-  return { ok: true, args: { auto: options.auto === true, interactive: options.interactive === true, seed: options.seed, timeoutSeconds: options.timeout } }
+  const options = program.opts<{ auto?: boolean; interactive?: boolean; seed?: number; timeout: number; connect?: string; ticket?: string; watch?: string }>()
+  const local: PlayArgs = { auto: options.auto === true, interactive: options.interactive === true, seed: options.seed, timeoutSeconds: options.timeout }
+  if (options.connect === undefined) {
+    if (options.ticket === undefined && options.watch === undefined) return { ok: true, args: local }
+    return refuse(program, `error: option '${options.ticket === undefined ? '--watch <ROOM_ID>' : '--ticket <TICKET>'}' needs '--connect <URL>'`)
+  }
+  if (program.getOptionValueSource('timeout') !== 'default') return refuse(program, "error: option '--timeout <SECONDS>' cannot be used with option '--connect <URL>' (the server times the turns)")
+  const endpoint = options.connect
+  if (options.ticket !== undefined) return { ok: true, args: { ...local, connect: { endpoint, ticket: options.ticket } } }
+  if (options.watch !== undefined) return { ok: true, args: { ...local, connect: { endpoint, watch: options.watch } } }
+  return refuse(program, "error: option '--connect <URL>' needs '--ticket <TICKET>' (a seat) or '--watch <ROOM_ID>' (a spectator)")
+}
+
+/** Prints `message` and the usage as commander does for its own errors (exit code 2). */
+function refuse(program: Command, message: string): ParsedArgs {
+  try {
+    program.error(message, { exitCode: 2 })
+  } catch (error) {
+    if (error instanceof CommanderError) return { ok: false, exitCode: 2 }
+    throw error
+  }
+  return { ok: false, exitCode: 2 }
 }
 
 function integer(text: string): number {
