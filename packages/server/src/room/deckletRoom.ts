@@ -24,6 +24,8 @@ export interface RoomContext {
   readonly startTimeoutMs: number
   /** How long a finished table stays open (clients read the result), then it closes. */
   readonly closeAfterMs: number
+  /** How long a running game goes on once every human seat is gone (no client, none held), then it is stopped. */
+  readonly abandonAfterMs: number
   readonly log: (message: string, error?: unknown) => void
 }
 
@@ -81,6 +83,7 @@ export abstract class DeckletRoom extends Room<TableState> {
   #disposing = false
   #startTimer: ReturnType<typeof setTimeout> | null = null
   #pluginIds: readonly string[] = []
+  #abandonTimer: ReturnType<typeof setTimeout> | null = null
   #spectatorUnsubscribe: (() => void) | null = null
 
   /** The game's engine (for tests and tools on the server side: it holds every secret). */
@@ -189,6 +192,7 @@ export abstract class DeckletRoom extends Room<TableState> {
   override async onDispose(): Promise<void> {
     this.#disposing = true
     if (this.#startTimer !== null) clearTimeout(this.#startTimer)
+    if (this.#abandonTimer !== null) clearTimeout(this.#abandonTimer)
     // Stopped by a shutdown, not over: the live record stays live, for a restore elsewhere.
     this.#session?.stop()
     await this.#saves
@@ -203,6 +207,8 @@ export abstract class DeckletRoom extends Room<TableState> {
   }
 
   #sit(seat: Seat, client: Client): void {
+    if (this.#abandonTimer !== null) clearTimeout(this.#abandonTimer)
+    this.#abandonTimer = null
     seat.client = client
     seat.state.connected = true
     this.#seatOf.set(client.sessionId, seat.playerId)
@@ -213,6 +219,24 @@ export abstract class DeckletRoom extends Room<TableState> {
     if (seat.client !== null) this.#seatOf.delete(seat.client.sessionId)
     seat.client = null
     seat.state.connected = false
+    this.#watchAbandoned()
+  }
+
+  /**
+   * A game nobody plays any more (every human seat gone, none held) would play on by timeouts for as long
+   * as the game lasts, and a restore elsewhere would bring it back: after `abandonAfterMs` it is stopped
+   * (stored as final with the `stopped` result). A seat that comes back in time cancels it.
+   */
+  #watchAbandoned(): void {
+    if (this.#session === null || this.#over || this.#abandonTimer !== null) return
+    const humans = [...this.#seats.values()].filter((s) => s.bot === undefined)
+    if (humans.length === 0 || humans.some((s) => s.client !== null)) return
+    this.#abandonTimer = setTimeout(() => {
+      this.#abandonTimer = null
+      if (humans.some((s) => s.client !== null)) return
+      this.context.log(`Table ${this.roomId}: every player left; the game is stopped`)
+      this.#session?.stop()
+    }, this.context.abandonAfterMs)
   }
 
   /**
@@ -315,8 +339,9 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#session = session
     this.state.status = waitForReady && definition.session?.waitForReady !== false ? 'starting' : 'running'
     session.on((event) => this.#onSessionEvent(event))
-    this.#saveLive()
     session.start().catch((error: unknown) => this.context.log(`Table ${this.roomId}: the game failed`, error))
+    // The game is started now (the deal is in the state): the first live record, before any action.
+    if (!this.#over) this.#saveLive()
     this.#sendSpectatorViews()
   }
 

@@ -9,7 +9,7 @@ let server: DeckletServer
 const store = new RecordingStore()
 
 beforeAll(async () => {
-  server = await createDeckletServer({ games: { uno: unoGame() }, store, port: 0, closeAfterMs: 200, log: () => {} })
+  server = await createDeckletServer({ games: { uno: unoGame({ rules: { scoring: 'single-hand' } }) }, store, port: 0, closeAfterMs: 200, log: () => {} })
 })
 afterAll(async () => {
   await server.close()
@@ -30,7 +30,6 @@ describe('a table with one human and a bot', () => {
     expect(welcome.gameId).toBe(roomId)
     expect(ann.all('turn').length).toBeGreaterThan(0)
     expect(ann.all('view-update').length).toBeGreaterThan(0)
-    console.log('turns', ann.all('turn').length, 'msgs', ann.messages.length, 'actions', over.result.actions, 'timeouts', over.result.timeouts)
     await ann.leave()
   })
 })

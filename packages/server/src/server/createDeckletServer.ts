@@ -42,6 +42,8 @@ export interface DeckletServerOptions {
   readonly startTimeoutMs?: number
   /** How long a finished table stays open before it closes (default 10 s). */
   readonly closeAfterMs?: number
+  /** How long a game goes on once every human seat has left for good (default 60 s); then it is stopped and stored as final. */
+  readonly abandonAfterMs?: number
   /** Where the server reports failures it survives (default `console.error`). */
   readonly log?: (message: string, error?: unknown) => void
 }
@@ -165,6 +167,7 @@ export async function createDeckletServer(options: DeckletServerOptions): Promis
     reconnectSeconds: options.reconnectSeconds ?? 30,
     startTimeoutMs: options.startTimeoutMs ?? 600_000,
     closeAfterMs: options.closeAfterMs ?? 10_000,
+    abandonAfterMs: options.abandonAfterMs ?? 60_000,
     log,
   })
   for (const [game, definition] of games) {

@@ -1,0 +1,49 @@
+import { ReplayEngine } from '@decklet/core'
+import { createUnoPlugin } from '@decklet/plugin-uno'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { autoplay, randomLegal } from '../__fixtures__/autoplay'
+import { RecordingStore } from '../__fixtures__/recordingStore'
+import { TestClient } from '../__fixtures__/testClient'
+import { unoGame } from '../games/unoGame'
+import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
+
+let server: DeckletServer
+const store = new RecordingStore(RecordingStore.sequence())
+
+beforeAll(async () => {
+  server = await createDeckletServer({ games: { uno: unoGame({ rules: { scoring: 'single-hand' } }) }, store, port: 0, closeAfterMs: 200, log: () => {} })
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('game records', () => {
+  it('the live record is saved after every action; the final and every viewer record before game over is announced', async () => {
+    const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Bot', bot: 'rule-based' }] })
+    const clients = await Promise.all(['p1', 'p2'].map((id) => TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets[id]! })))
+    const stops = clients.map((client, i) => autoplay(client, randomLegal(11 + i)))
+    // What the store held when each client saw game over.
+    const storedAtGameOver = await Promise.all(
+      clients.map((client) => client.until('game over', () => (client.last('game-over') ? store.calls.filter((c) => c.gameId === roomId) : undefined), 120_000)),
+    )
+    for (const stop of stops) stop()
+    const over = clients[0]!.last('game-over')!
+    for (const calls of storedAtGameOver) expect(calls.at(-1)).toMatchObject({ kind: 'final', actions: over.result.actions, viewers: ['p1', 'p2', 'p3'] })
+
+    const live = store.calls.filter((c) => c.gameId === roomId && c.kind === 'live').map((c) => c.actions)
+    expect(live).toEqual(Array.from({ length: over.result.actions + 1 }, (_, i) => i))
+
+    const stored = (await store.load(roomId))!
+    expect(stored.status).toBe('final')
+    expect(stored.meta).toMatchObject({ game: 'uno', spectators: false, actions: over.result.actions })
+    expect(stored.meta.seats.map((s) => s.bot ?? null)).toEqual([null, null, 'rule-based'])
+    // Each seat's own viewer record came with its game over, as stored.
+    expect(clients[1]!.last('game-over')!.viewerRecord).toEqual(stored.viewerRecords.p2)
+    expect(stored.viewerRecords.p1!.viewer).toBe('p1')
+    // The stored record replays to the game's end.
+    const { engine } = ReplayEngine.replayRecord(stored.record, [createUnoPlugin({ scoring: 'single-hand' })])
+    expect(engine.getState().status).toBe('finished')
+    expect(JSON.parse(JSON.stringify(engine.getPlayerView('p1')))).toEqual(stored.viewerRecords.p1!.finalView)
+    for (const c of clients) await c.leave()
+  })
+})
