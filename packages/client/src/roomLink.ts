@@ -50,12 +50,17 @@ const LEAVE_TIMEOUT_MS = 2_000
 /**
  * Colyseus close codes (see its client docs): 1000 is a regular shutdown, 1001–1015 an abnormal one (a lost
  * network, a killed server process), 4000–4010 the framework's own (4000: a consented leave, or the room
- * disposed), 4011 and up the application's. Only an abnormal close is a drop worth reconnecting after,
- * as with Colyseus 0.17's automatic reconnection.
+ * disposed: Colyseus 0.16 closes every room with it when a server shuts down gracefully), 4011 and up the
+ * application's. An abnormal close is a drop worth reconnecting after, as with Colyseus 0.17's automatic
+ * reconnection. So is a 4000 this side did not ask for (its own `leave()` stops the link first) while the
+ * game is not over: the server closed the room before the end, and a live game is rebuilt from its record
+ * on another process (or the restarted one) under the same id.
  */
 function isDrop(code: number): boolean {
-  return code >= 1001 && code <= 1015
+  return (code >= 1001 && code <= 1015) || code === CONSENTED
 }
+
+const CONSENTED = 4000
 
 /**
  * One Colyseus room connection kept alive: it joins, hands every message on, and after a drop tries to
@@ -146,7 +151,7 @@ export class RoomLink {
     this.#options.events.dropped()
     if (isDrop(code) && this.#options.wantsRoom()) {
       if (this.#options.policy.attempts > 0) void this.#reconnect(code)
-      else this.#fail(new DeckletClientError(`the connection dropped (close code ${code}) and reconnection is off`, 'UNREACHABLE', { serverCode: code }))
+      else this.#fail(new DeckletClientError(`the connection closed before the game's end (close code ${code}) and reconnection is off`, 'UNREACHABLE', { serverCode: code }))
       return
     }
     const error = isDrop(code) ? null : this.#options.closeError(code)
@@ -173,7 +178,7 @@ export class RoomLink {
       }
     }
     this.#fail(new DeckletClientError(
-      `the connection dropped (close code ${closeCode}) and ${policy.attempts} tries to get back in failed: ${describe(last)}`,
+      `the connection closed before the game's end (close code ${closeCode}) and ${policy.attempts} tries to get back in failed: ${describe(last)}`,
       'UNREACHABLE',
       { cause: last, serverCode: serverCode(last) },
     ))

@@ -16,15 +16,15 @@ export interface TestServer {
 export const TEST_SECRET = 'decklet-client-tests-secret-0123456789'
 
 /**
- * Starts the server: UNO (one hand), 60 s turns so a request stays open through a reconnection, a dropped
+ * Starts the server (on `port`, default an ephemeral one; with `store`, default a new memory store): UNO (one hand), 60 s turns so a request stays open through a reconnection, a dropped
  * seat held 30 s, finished tables closed after 1 s.
  */
-export async function startTestServer(): Promise<TestServer> {
-  const store = new MemoryRecordStore()
+export async function startTestServer(options: { readonly port?: number; readonly store?: MemoryRecordStore } = {}): Promise<TestServer> {
+  const store = options.store ?? new MemoryRecordStore()
   const server = await createDeckletServer({
     games: { uno: unoGame({ rules: { scoring: 'single-hand' }, session: { turnTimeoutMs: 60_000 } }) },
     store,
-    port: 0,
+    port: options.port ?? 0,
     secret: TEST_SECRET,
     closeAfterMs: 1_000,
     log: () => undefined,
