@@ -59,7 +59,12 @@ describe('connect', () => {
     expect(bobs.length).toBeGreaterThan(0)
     for (const id of bobs) expect(id).toMatch(/^hidden:hand-p2:\d+$/)
     for (const id of dealt.turn.view!.zones['hand-p1']!.cards) expect(id).not.toMatch(/^hidden:/)
+    // The methods work unbound, as React's useSyncExternalStore(subscribe, getSnapshot) calls them.
+    const { subscribe, getSnapshot } = ann
+    const stop = subscribe(() => undefined)
     await until(ann, 'the table summary', (s) => s.table?.seats.p1?.connected === true)
+    expect(getSnapshot()).toBe(ann.getSnapshot())
+    stop()
     expect(ann.getSnapshot().table?.seats.p2).toEqual({ playerId: 'p2', name: 'Bob', connected: true, bot: true })
   })
 

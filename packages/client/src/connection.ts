@@ -77,6 +77,8 @@ export async function openConnection(parts: ConnectionParts): Promise<DeckletCon
   return connection
 }
 
+// The methods are bound (arrow fields), so `useSyncExternalStore(connection.subscribe, connection.getSnapshot)`
+// and `onClick={connection.leave}` work as they are.
 class Connection implements DeckletConnection {
   readonly roomId: string
   readonly playerId: string | null
@@ -137,7 +139,7 @@ class Connection implements DeckletConnection {
     this.#welcomed = null
   }
 
-  act(action: ActionInit, options?: { readonly requestId?: string }): Promise<ActResult> {
+  readonly act = (action: ActionInit, options?: { readonly requestId?: string }): Promise<ActResult> => {
     if (this.playerId === null) return Promise.reject(new ActionRejectedError('WRONG_PLAYER', 'a spectator has no seat to act for', null))
     if (this.#link.status === 'closed') return Promise.reject(this.#closedError())
     const requestId = options?.requestId ?? this.#feed.snapshot.request?.requestId
@@ -148,23 +150,23 @@ class Connection implements DeckletConnection {
     return this.#pending.add(requestId ?? null)
   }
 
-  ack(barrierId: string): boolean {
+  readonly ack = (barrierId: string): boolean => {
     if (this.playerId === null || this.#feed.snapshot.barrier?.barrierId !== barrierId) return false
     const message = this.#feed.acknowledge()
     if (message === null) return false
     return message.type === 'ready' ? this.#link.send('ready', {}) : this.#link.send('ack', { barrierId })
   }
 
-  subscribe(listener: () => void): () => void {
+  readonly subscribe = (listener: () => void): () => void => {
     this.#listeners.add(listener)
     return () => void this.#listeners.delete(listener)
   }
 
-  getSnapshot(): DeckletSnapshot {
+  readonly getSnapshot = (): DeckletSnapshot => {
     return this.#snapshot
   }
 
-  async leave(): Promise<void> {
+  readonly leave = async (): Promise<void> => {
     if (this.#link.status === 'closed') return
     this.#link.send('leave', {})
     await this.#link.close()

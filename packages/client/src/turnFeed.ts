@@ -100,6 +100,7 @@ export class TurnFeed {
   }
 
   #welcome(welcome: WelcomeMessage): void {
+    // The welcome does not say whether the game is paused: what the last `pause-state` said holds.
     const paused = this.#store.getSnapshot().paused
     this.#unsubscribe()
     this.#store = createTurnStore(this.#options)
