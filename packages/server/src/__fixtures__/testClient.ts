@@ -102,9 +102,10 @@ export class TestClient {
         const connect = room.connect.bind(room)
         room.connect = ((...args: Parameters<Room['connect']>) => {
           connect(...args)
-          const events = room.connection.events as { onmessage?: (event: MessageEvent) => void }
-          const decode = events.onmessage
-          events.onmessage = (event: MessageEvent) => {
+          // The transport hands the socket its handlers when it connects: the socket's is the one to wrap.
+          const socket = (room.connection.transport as unknown as { ws: { onmessage: ((event: MessageEvent) => void) | null } }).ws
+          const decode = socket.onmessage
+          socket.onmessage = (event: MessageEvent) => {
             frames.push(new Uint8Array(event.data as ArrayBuffer).slice())
             decode?.(event)
           }

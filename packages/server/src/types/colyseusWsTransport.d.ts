@@ -11,6 +11,11 @@ declare module '@colyseus/ws-transport' {
     readonly maxPayload?: number
   }
 
+  /** The server side of one client connection (tests tap its frames). */
+  export class WebSocketClient {
+    readonly sessionId: string
+  }
+
   export class WebSocketTransport extends Transport {
     constructor(options?: TransportOptions)
     listen(port: number, hostname?: string, backlog?: number, listeningListener?: () => void): this
