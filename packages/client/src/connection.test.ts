@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { Client } from 'colyseus.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acknowledgeBarriers, startTestServer, TEST_SECRET, until, type TestServer } from './__fixtures__/testServer'
 import { ActionRejectedError, DeckletClientError, connect, createMemoryStorage, readTicket, spectate, type DeckletConnection, type TurnState } from './index'
@@ -238,7 +239,10 @@ describe('leave', () => {
     const watcher = await spectate({ endpoint: test.endpoint, roomId })
     open.push(watcher)
     await until(watcher, 'Ann connected', (s) => s.table?.seats.p1?.connected === true)
+    const token = storage.getItem(`decklet:reconnection:${roomId}:p1`)!
     await ann.leave()
+    // A consented leave: the server holds nothing for this connection, its token opens nothing.
+    await expect(new Client(test.endpoint).reconnect(token)).rejects.toMatchObject({ code: 4214 })
     expect(ann.getSnapshot()).toMatchObject({ status: 'closed', error: null })
     expect(storage.getItem(`decklet:reconnection:${roomId}:p1`)).toBeNull()
     await expect(ann.act({ type: 'DRAW' })).rejects.toMatchObject({ code: 'CLOSED' })

@@ -168,7 +168,8 @@ class Connection implements DeckletConnection {
 
   readonly leave = async (): Promise<void> => {
     if (this.#link.status === 'closed') return
-    this.#link.send('leave', {})
+    // Colyseus's consented leave, not the protocol's `leave` message: the server ends a connection that sent
+    // one without a close code, which Colyseus takes for a drop (and holds the seat for a reconnection).
     await this.#link.close()
     this.#pending.failAll(this.#closedError())
   }
