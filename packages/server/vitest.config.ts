@@ -4,7 +4,6 @@ export default defineProject({
   test: {
     name: '@decklet/server',
     include: ['src/**/*.test.ts'],
-    passWithNoTests: true, // until the package's first tests land (issue 22)
     // A safety net, not a measure: tests are sized by counts (see the README), so a slow, busy machine only takes longer.
     testTimeout: 300_000,
     hookTimeout: 300_000,

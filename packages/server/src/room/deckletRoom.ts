@@ -378,12 +378,7 @@ export abstract class DeckletRoom extends Room<TableState> {
         return
       case 'error':
         this.context.log(`Table ${this.roomId}: ${event.fatal ? 'fatal ' : ''}error ${event.error.name}: ${event.error.message}`)
-        if (event.fatal) {
-          this.broadcast('error', { name: event.error.name, message: event.error.message, fatal: true })
-          this.state.status = 'failed'
-          this.#over = true
-          this.clock.setTimeout(() => void this.disconnect(), this.context.closeAfterMs)
-        }
+        if (event.fatal && !this.#disposing) void this.#failed(event.error)
         return
       case 'game-over':
         if (!this.#disposing) void this.#gameOver(event.result)
@@ -423,12 +418,35 @@ export abstract class DeckletRoom extends Room<TableState> {
 
   /** Game over: the final record and every viewer record are stored first, then announced. */
   async #gameOver(result: SessionResult): Promise<void> {
+    const viewerRecords = await this.#storeFinal()
+    if (this.#disposing) return
+    this.state.status = result.status
+    for (const seat of this.#seats.values()) {
+      const viewerRecord = viewerRecords[seat.playerId]
+      if (seat.client !== null && seat.held === null) this.#send(seat.client, 'game-over', { result, ...(viewerRecord === undefined ? {} : { viewerRecord }) })
+    }
+    for (const client of this.#spectators.values()) this.#send(client, 'game-over', { result })
+    this.clock.setTimeout(() => void this.disconnect(CLOSE_CODES.GAME_OVER), this.context.closeAfterMs)
+  }
+
+  /**
+   * The game is over (finished, stopped or failed): its record and every viewer record are stored as
+   * final, after the live saves still queued, so the game is not restored again. Returns the viewer records.
+   */
+  async #storeFinal(): Promise<Readonly<Record<string, ViewerRecord>>> {
     this.#over = true
     this.state.deadline = 0
     this.state.currentPlayerId = ''
-    const record = this.#engine.exportRecord()
+    let record: GameRecord
     const viewerRecords: Record<string, ViewerRecord> = {}
-    for (const seat of this.#seats.values()) viewerRecords[seat.playerId] = this.#engine.exportRecord({ viewer: seat.playerId })
+    try {
+      record = this.#engine.exportRecord()
+      for (const seat of this.#seats.values()) viewerRecords[seat.playerId] = this.#engine.exportRecord({ viewer: seat.playerId })
+    } catch (error) {
+      this.context.log(`Table ${this.roomId}: exporting the records failed`, error)
+      this.#destroyEngine()
+      return {}
+    }
     this.#destroyEngine()
     await this.#saves
     try {
@@ -436,13 +454,16 @@ export abstract class DeckletRoom extends Room<TableState> {
     } catch (error) {
       this.context.log(`Table ${this.roomId}: saving the final record failed`, error)
     }
+    return viewerRecords
+  }
+
+  /** The session failed: the records as they are are stored as final (a restore would fail the same way), then the clients are told. */
+  async #failed(error: { name: string; message: string }): Promise<void> {
+    await this.#storeFinal()
     if (this.#disposing) return
-    this.state.status = result.status
-    for (const seat of this.#seats.values()) {
-      if (seat.client !== null && seat.held === null) this.#send(seat.client, 'game-over', { result, viewerRecord: viewerRecords[seat.playerId]! })
-    }
-    for (const client of this.#spectators.values()) this.#send(client, 'game-over', { result })
-    this.clock.setTimeout(() => void this.disconnect(CLOSE_CODES.GAME_OVER), this.context.closeAfterMs)
+    this.state.status = 'failed'
+    this.broadcast('error', { name: error.name, message: error.message, fatal: true })
+    this.clock.setTimeout(() => void this.disconnect(), this.context.closeAfterMs)
   }
 
   #destroyEngine(): void {

@@ -11,7 +11,11 @@ let server: DeckletServer
 const store = new RecordingStore(RecordingStore.sequence())
 
 beforeAll(async () => {
-  server = await createDeckletServer({ games: { uno: unoGame({ rules: { scoring: 'single-hand' } }) }, store, port: 0, closeAfterMs: 200, log: () => {} })
+  server = await createDeckletServer({ games: {
+      uno: unoGame({ rules: { scoring: 'single-hand' } }),
+      // A game whose session fails as soon as it asks anyone.
+      broken: unoGame({ session: { match: () => { throw new Error('the match hook broke') } } }),
+    }, store, port: 0, closeAfterMs: 200, log: () => {} })
 })
 afterAll(async () => {
   await server.close()
@@ -45,5 +49,17 @@ describe('game records', () => {
     expect(engine.getState().status).toBe('finished')
     expect(JSON.parse(JSON.stringify(engine.getPlayerView('p1')))).toEqual(stored.viewerRecords.p1!.finalView)
     for (const c of clients) await c.leave()
+  })
+
+  it('a game that fails is stored as final (it is not restored to fail again) and the clients are told', async () => {
+    const { roomId, tickets } = await server.createTable('broken', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'random' }] })
+    const ann = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })
+    ann.send('ready')
+    const error = await ann.until('error', () => ann.last('error'))
+    expect(error).toMatchObject({ fatal: true, message: expect.stringContaining('the match hook broke') })
+    expect((await store.load(roomId))?.status).toBe('final')
+    expect(await store.listLive()).not.toContainEqual(expect.objectContaining({ gameId: roomId }))
+    await ann.until('status failed', () => (ann.states.at(-1) as { status?: string } | undefined)?.status === 'failed')
+    await ann.leave()
   })
 })

@@ -1,4 +1,6 @@
 import { matchMaker } from '@colyseus/core'
+import { ReplayEngine } from '@decklet/core'
+import { createUnoPlugin } from '@decklet/plugin-uno'
 import { Client } from 'colyseus.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TokenSigner, issueSeatTicket } from '../auth/tickets'
@@ -22,6 +24,7 @@ beforeAll(async () => {
     port: 0,
     secret: SECRET,
     reconnectSeconds: 1,
+    abandonAfterMs: 300,
     closeAfterMs: 200,
     log: () => {},
   })
@@ -181,6 +184,21 @@ describe('dropped seats', () => {
     expect(ann!.closed?.code).toBe(4101)
     expect((await again.until('welcome', () => again.last('welcome'))).playerId).toBe('p1')
     for (const c of [...clients, again]) await c.leave()
+  })
+})
+
+describe('abandoned games', () => {
+  it('once every human seat has left for good the game is stopped and stored as final', async () => {
+    const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'random' }] })
+    const ann = await TestClient.join(endpoint, roomId, { ticket: tickets.p1! })
+    ann.send('ready')
+    await someoneAsked([ann])
+    await ann.leave()
+    await waitFor('the final record', () => store.games.get(roomId)?.status === 'final')
+    // Stopped, not played out: the stored game is still being played.
+    const { engine } = ReplayEngine.replayRecord(store.games.get(roomId)!.record, [createUnoPlugin()])
+    expect(engine.getState().status).not.toBe('finished')
+    expect(await store.listLive()).not.toContainEqual(expect.objectContaining({ gameId: roomId }))
   })
 })
 
