@@ -56,9 +56,15 @@ export async function playRemote(args: PlayArgs, game: RemoteGame): Promise<void
   const log = (line: string): void => (terminal === null ? console.log(line) : terminal.log(line))
   const send = (requestId: string, action: Parameters<DeckletConnection['act']>[0]): void => {
     connection.act(action, { requestId }).catch((error: unknown) => {
-      if (ActionRejectedError.isInstance(error)) screen.refused(error.requestId, error.reason)
-      // Dropped before the verdict: the request comes back with the reconnection if it is still open.
-      else if (terminal !== null) log(`  not sent: ${error instanceof Error ? error.message : String(error)}`)
+      if (ActionRejectedError.isInstance(error)) return screen.refused(error.requestId, error.reason)
+      // Dropped before the verdict: the question closes, and is asked again once reconnected if the request
+      // is still open (by the bot too, with --auto).
+      if (terminal !== null) log(`  not sent: ${error instanceof Error ? error.message : String(error)}`)
+      if (asked !== requestId) return
+      screen.closed(requestId, 'dropped')
+      bot.closed(requestId)
+      asked = null
+      follow()
     })
   }
   const screen = createScreen({
@@ -97,7 +103,7 @@ export async function playRemote(args: PlayArgs, game: RemoteGame): Promise<void
       bot.closed(asked)
       asked = null
     }
-    if (request !== null && asked === null) {
+    if (request !== null && asked === null && now.status === 'connected') {
       asked = request.requestId
       if (auto) bot.requested(request)
       else screen.ask(request)
