@@ -199,6 +199,29 @@ describe('reconnection', () => {
   })
 })
 
+describe('spectate', () => {
+  it('rejoins by itself after a dropped socket, with the spectator view again', async () => {
+    const { roomId } = await table({ spectators: true })
+    const watcher = await spectate({ endpoint: test.endpoint, roomId, reconnect: { initialDelayMs: 50, maxDelayMs: 500 } })
+    open.push(watcher)
+    const statuses: string[] = []
+    watcher.subscribe(() => {
+      const { status } = watcher.getSnapshot()
+      if (statuses.at(-1) !== status) statuses.push(status)
+    })
+    expect(test.dropSockets()).toBeGreaterThan(0)
+    const back = await until(watcher, 'the spectator back', (s) => s.status === 'connected' && statuses.includes('reconnecting'))
+    expect(statuses).toEqual(['reconnecting', 'connected'])
+    expect(back.turn.view?.viewer).toBeNull()
+    expect(back.error).toBeNull()
+  })
+
+  it('is refused (JOIN_FAILED, SPECTATORS_FORBIDDEN) at a table without spectators', async () => {
+    const { roomId } = await table({ spectators: false })
+    await expect(spectate({ endpoint: test.endpoint, roomId })).rejects.toMatchObject({ code: 'JOIN_FAILED', refusal: 'SPECTATORS_FORBIDDEN' })
+  })
+})
+
 describe('spectate and a whole game', () => {
   it('watches with the spectator view only, while a seat plays to game over and gets its viewer record', async () => {
     const { roomId, tickets } = await table({ spectators: true })

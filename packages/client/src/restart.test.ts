@@ -1,5 +1,5 @@
-// One test in a file of its own: it stops its server and starts another in the same process (Colyseus runs
-// one server per process), on the same port, from the same store.
+// Tests that stop their server, in a file of their own: a server is started again in the same process
+// (Colyseus runs one at a time), on the same port, from the same store.
 import { expect, it } from 'vitest'
 import { acknowledgeBarriers, startTestServer, until } from './__fixtures__/testServer'
 import { connect, createMemoryStorage } from './index'
@@ -43,4 +43,19 @@ it('takes the seat back when the server restarts and rebuilds the live game unde
     await ann.leave()
     await second.close()
   }
+})
+
+it('gives up with UNREACHABLE, after its tries, when the server does not come back', async () => {
+  const server = await startTestServer()
+  const { tickets } = await server.server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bob', bot: 'rule-based' }] })
+  const storage = createMemoryStorage()
+  const ann = await connect({ endpoint: server.endpoint, ticket: tickets.p1!, storage, reconnect: { attempts: 3, initialDelayMs: 20, maxDelayMs: 40 } })
+  acknowledgeBarriers(ann)
+  await until(ann, 'the game under way', (s) => s.turn.started)
+  await server.close()
+  const ended = await until(ann, 'the end', (s) => s.status === 'closed')
+  expect(ended.error).toMatchObject({ name: 'DeckletClientError', code: 'UNREACHABLE' })
+  expect(ended.error?.message).toMatch(/3 tries to get back in failed/)
+  // Nothing is left to take the seat back with.
+  expect(storage.getItem(`decklet:reconnection:${ann.roomId}:p1`)).toBeNull()
 })
