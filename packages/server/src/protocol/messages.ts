@@ -44,7 +44,7 @@ export interface WelcomeMessage {
   readonly request: DecisionRequest | null
   /** The open barrier, if any (a spectator sees it but does not acknowledge it). */
   readonly barrier: Barrier | null
-  /** The Colyseus reconnection token of this connection (to rejoin with after a drop). */
+  /** The Colyseus reconnection token of this connection, `roomId:token` as colyseus.js's `client.reconnect(token)` takes it. */
   readonly reconnectionToken?: string
 }
 

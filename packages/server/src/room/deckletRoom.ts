@@ -263,7 +263,8 @@ export abstract class DeckletRoom extends Room<TableState> {
       view: this.#engine.getPlayerView(viewer),
       request: seat?.controller?.request ?? null,
       barrier,
-      ...(client.reconnectionToken === undefined ? {} : { reconnectionToken: client.reconnectionToken }),
+      // In the form colyseus.js's `client.reconnect(token)` takes.
+      ...(client.reconnectionToken === undefined ? {} : { reconnectionToken: `${this.roomId}:${client.reconnectionToken}` }),
     }
     this.#send(client, 'welcome', welcome)
   }
@@ -354,9 +355,13 @@ export abstract class DeckletRoom extends Room<TableState> {
         this.state.currentPlayerId = event.request.playerId
         this.state.deadline = event.request.deadline
         return
-      case 'request-closed':
-        if (this.#session?.openRequests.length === 0) this.state.deadline = 0
+      case 'request-closed': {
+        // Several may be asked at once (UNO's catch): the summary names one still asked, or nobody.
+        const open = this.#session?.openRequests.filter((r) => r.requestId !== event.requestId) ?? []
+        this.state.currentPlayerId = open[0]?.playerId ?? ''
+        this.state.deadline = open[0]?.deadline ?? 0
         return
+      }
       case 'action':
         this.#saveLive()
         this.#sendSpectatorViews()

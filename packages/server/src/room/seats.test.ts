@@ -97,6 +97,9 @@ describe('joining with a ticket', () => {
 describe('acting', () => {
   it('an answer for another seat is rejected with the session code, and the wait goes on', async () => {
     const { client, request, other, clients } = await started()
+    // The public summary says whose turn it is and until when, to everyone.
+    await other.until('the turn in the table state', () => tableOf(other)?.currentPlayerId === request.playerId && tableOf(other)?.deadline === request.deadline)
+    expect(tableOf(other)?.status).toBe('running')
     const action = request.legalActions[0]!
     other.send('act', { requestId: request.requestId, action: { type: action.type, payload: action.payload } })
     const rejected = await other.until('rejected', () => other.last('rejected'))
@@ -137,7 +140,8 @@ describe('acting', () => {
 describe('dropped seats', () => {
   it('a seat that drops is shown disconnected; it rejoins within the window with its view and open request', async () => {
     const { client, request, other, clients } = await started()
-    const token = client.room.reconnectionToken
+    const token = client.last('welcome')!.reconnectionToken!
+    expect(token).toBe(client.room.reconnectionToken)
     client.drop()
     await other.until('seat disconnected', () => tableOf(other)?.seats[request.playerId]?.connected === false)
     await client.reconnect(token)
