@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Client } from 'colyseus.js'
 import { afterAll, describe, expect, it } from 'vitest'
+import type { DecisionRequest } from '@decklet/runtime'
 import type { WelcomeMessage } from '../protocol/messages'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -79,6 +80,46 @@ describe('pnpm --filter @decklet/server start', () => {
     expect(exit.code).toBe(0)
     expect(exit.stdout.trimEnd().split('\n').at(-1)).toBe('decklet server: stopping')
     expect(exit.stderr).toBe('')
+  })
+
+  it('with --resume, rebuilds the unfinished game of its SQLite file under the same id and prints fresh tickets', async () => {
+    const db = join(dir, 'resume.sqlite')
+    const first = startServer(['--port', '0', '--db', db, '--humans', '1', '--seats', '2'])
+    const [, endpoint] = await first.waitFor(/UNO on (ws:\/\/127\.0\.0\.1:\d+), /)
+    const [, roomId] = await first.waitFor(/^table (\S+): Player 1, Bob \(bot\)/m)
+    const [, ticket] = await first.waitFor(/--ticket (\S+)$/m)
+    // Play one move, so that the game has a live record with an action of the seat in it.
+    const room = await new Client(endpoint).joinById(roomId!, { ticket })
+    const turn = new Promise<DecisionRequest>((resolve) => room.onMessage('turn', resolve))
+    const answered = new Promise<void>((resolve) => room.onMessage('turn-end', (end: { reason: string }) => end.reason === 'answered' && resolve()))
+    room.onMessage('*', () => undefined)
+    room.send('ready', {})
+    const request = await turn
+    room.send('act', { requestId: request.requestId, action: { type: request.legalActions[0]!.type, payload: request.legalActions[0]!.payload } })
+    await answered
+    // Stopped mid-game: the game's record stays live.
+    first.stop()
+    expect((await first.exited).code).toBe(0)
+
+    const second = startServer(['--port', '0', '--db', db, '--resume'])
+    const [, endpoint2] = await second.waitFor(/UNO on (ws:\/\/127\.0\.0\.1:\d+), /)
+    await second.waitFor(new RegExp(`^table ${roomId} \\(resumed from its live record\\): Player 1, Bob \\(bot\\)`, 'm'))
+    const [, fresh] = await second.waitFor(/--ticket (\S+)$/m)
+    expect(fresh).not.toBe(ticket)
+    const back = await new Client(endpoint2).joinById(roomId!, { ticket: fresh })
+    const welcome = await new Promise<WelcomeMessage>((resolve) => back.onMessage('welcome', resolve))
+    expect(welcome).toMatchObject({ gameId: roomId, playerId: 'p1' })
+    expect(welcome.view.status).toBe('playing')
+    expect(welcome.view.turn).toBeGreaterThanOrEqual(request.turn)
+    await back.leave(true)
+    second.stop()
+    expect((await second.exited).code).toBe(0)
+  })
+
+  it('with --resume and nothing unfinished in the file, says so and exits with code 1', async () => {
+    const exit = await startServer(['--port', '0', '--db', join(dir, 'empty.sqlite'), '--resume']).exited
+    expect(exit.code).toBe(1)
+    expect(exit.stderr).toMatch(/^decklet server: no unfinished game in \S+empty\.sqlite to resume\n$/)
   })
 
   it('prints the usage and exits with code 2 on a bad argument, without starting', async () => {

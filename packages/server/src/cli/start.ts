@@ -1,5 +1,6 @@
 // `pnpm --filter @decklet/server start`: a demo server on the embedded defaults (SQLite, no Redis) with one
-// UNO table, printing the command that joins each human seat from examples/play.
+// UNO table (or, with --resume, the unfinished games of its SQLite file), printing the command that joins
+// each human seat from examples/play.
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
 import { unoGame } from '../games/unoGame'
 import type { TableSeatInit } from '../room/tableSpec'
@@ -24,6 +25,7 @@ async function start(options: StartOptions): Promise<void> {
       store,
       port: options.port,
       host: options.host,
+      ...(options.secret === undefined ? {} : { secret: options.secret }),
     })
   } catch (error) {
     // A port in use, say: one line, then out; a server that failed to listen may still hold handles open.
@@ -35,22 +37,29 @@ async function start(options: StartOptions): Promise<void> {
   const address = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host
   const endpoint = `ws://${address.includes(':') ? `[${address}]` : address}:${server.port}`
 
-  const seats: (TableSeatInit & { readonly playerId: string })[] = Array.from({ length: options.seats }, (_, index) => (index < options.humans
-    ? { playerId: `p${index + 1}`, name: `Player ${index + 1}` }
-    : { playerId: `p${index + 1}`, name: BOT_NAMES[index - options.humans]!, bot: 'rule-based' }))
-  const table = await server.createTable('uno', { seats, spectators: true })
-
   console.log(`decklet server: UNO on ${endpoint}, game records in ${options.db} (Ctrl-C to stop)`)
-  console.log(`table ${table.roomId}: ${seats.map((s) => (s.bot === undefined ? s.name : `${s.name} (bot)`)).join(', ')}; ${options.timeoutSeconds} s per turn`)
-  console.log('The game starts once every human seat has joined. Join each seat from its own terminal:')
-  for (const seat of seats) {
-    const ticket = table.tickets[seat.playerId]
-    if (ticket === undefined) continue
-    console.log(`  ${seat.name} (${seat.playerId}):`)
-    console.log(`    pnpm --filter @decklet/example-play start -- --connect ${endpoint} --ticket ${ticket}`)
+  const tables = options.resume ? await resumeTables(server, store) : [await newTable(server, options)]
+  if (tables.length === 0) {
+    console.error(`decklet server: no unfinished game in ${options.db} to resume`)
+    await server.close()
+    await store.close()
+    process.exitCode = 1
+    return
   }
-  console.log('  a spectator:')
-  console.log(`    pnpm --filter @decklet/example-play start -- --connect ${endpoint} --watch ${table.roomId}`)
+  for (const table of tables) {
+    console.log(`table ${table.roomId}${table.resumed ? ' (resumed from its live record)' : ''}: ${table.seats.map((s) => (s.bot === undefined ? s.name : `${s.name} (bot)`)).join(', ')}; ${options.timeoutSeconds} s per turn`)
+    console.log(table.resumed
+      ? 'The game goes on at once (its absent players time out to the default). Join each seat from its own terminal:'
+      : 'The game starts once every human seat has joined. Join each seat from its own terminal:')
+    for (const seat of table.seats) {
+      const ticket = table.tickets[seat.playerId]
+      if (ticket === undefined) continue
+      console.log(`  ${seat.name} (${seat.playerId}):`)
+      console.log(`    pnpm --filter @decklet/example-play start -- --connect ${endpoint} --ticket ${ticket}`)
+    }
+    console.log('  a spectator:')
+    console.log(`    pnpm --filter @decklet/example-play start -- --connect ${endpoint} --watch ${table.roomId}`)
+  }
 
   let stopping = false
   const stop = (): void => {
@@ -67,4 +76,38 @@ async function start(options: StartOptions): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/** A table the script opened or rebuilt, with a ticket per human seat. */
+interface PrintedTable {
+  readonly roomId: string
+  readonly resumed: boolean
+  readonly seats: readonly { readonly playerId: string; readonly name: string; readonly bot?: string }[]
+  readonly tickets: Readonly<Record<string, string>>
+}
+
+/** One new UNO table: the human seats first, rule bots for the rest. */
+async function newTable(server: DeckletServer, options: StartOptions): Promise<PrintedTable> {
+  const seats: (TableSeatInit & { readonly playerId: string })[] = Array.from({ length: options.seats }, (_, index) => (index < options.humans
+    ? { playerId: `p${index + 1}`, name: `Player ${index + 1}` }
+    : { playerId: `p${index + 1}`, name: BOT_NAMES[index - options.humans]!, bot: 'rule-based' }))
+  const table = await server.createTable('uno', { seats, spectators: true })
+  return { roomId: table.roomId, resumed: false, seats, tickets: table.tickets }
+}
+
+/**
+ * The unfinished UNO games of the store (a stopped server's, or a crashed one's), rebuilt from their live
+ * records under their ids, with fresh tickets (the old ones are only good with the same `--secret`).
+ */
+async function resumeTables(server: DeckletServer, store: SqliteRecordStore): Promise<PrintedTable[]> {
+  const tables: PrintedTable[] = []
+  for (const { gameId, meta } of await store.listLive()) {
+    const stored = meta.game === 'uno' ? await store.load(gameId) : undefined
+    if (stored === undefined || stored.status !== 'live') continue
+    const { roomId } = await server.restoreTable(stored)
+    const tickets: Record<string, string> = {}
+    for (const seat of meta.seats) if (seat.bot === undefined) tickets[seat.playerId] = await server.issueTicket(roomId, seat.playerId)
+    tables.push({ roomId, resumed: true, seats: meta.seats, tickets })
+  }
+  return tables
 }

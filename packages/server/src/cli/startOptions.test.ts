@@ -7,14 +7,14 @@ describe("the start script's command line", () => {
   it('defaults to port 2567 on loopback, two humans at a table of four, a SQLite file in the temp dir, 30 s turns', () => {
     expect(readStartOptions([])).toEqual({
       ok: true,
-      options: { port: 2567, host: '127.0.0.1', humans: 2, seats: 4, db: join(tmpdir(), 'decklet-server.sqlite'), timeoutSeconds: 30 },
+      options: { port: 2567, host: '127.0.0.1', humans: 2, seats: 4, db: join(tmpdir(), 'decklet-server.sqlite'), timeoutSeconds: 30, resume: false, secret: undefined },
     })
   })
 
   it('reads every option, after the `--` that `pnpm start -- …` passes on', () => {
-    expect(readStartOptions(['--', '--port', '0', '--host', '0.0.0.0', '--humans', '3', '--seats', '5', '--db', '/tmp/x.db', '--timeout', '7.5'])).toEqual({
+    expect(readStartOptions(['--', '--port', '0', '--host', '0.0.0.0', '--humans', '3', '--seats', '5', '--db', '/tmp/x.db', '--timeout', '7.5', '--resume', '--secret', 'sixteen-chars-ok'])).toEqual({
       ok: true,
-      options: { port: 0, host: '0.0.0.0', humans: 3, seats: 5, db: '/tmp/x.db', timeoutSeconds: 7.5 },
+      options: { port: 0, host: '0.0.0.0', humans: 3, seats: 5, db: '/tmp/x.db', timeoutSeconds: 7.5, resume: true, secret: 'sixteen-chars-ok' },
     })
   })
 
@@ -32,6 +32,7 @@ describe("the start script's command line", () => {
     [['--port', '70000'], /^error: --port: expected a port number/],
     [['--timeout', '0'], /^error: --timeout: expected a number of seconds above 0/],
     [['--redis'], /^error: Unknown option '--redis'/],
+    [['--secret', 'short'], /^error: --secret: expected 16 characters or more/],
   ])('refuses %j with one line and the usage, exit code 2', (argv, line) => {
     const read = readStartOptions(argv)
     expect(read).toMatchObject({ ok: false, exitCode: 2 })

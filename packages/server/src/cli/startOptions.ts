@@ -16,6 +16,10 @@ export interface StartOptions {
   readonly db: string
   /** The time of each turn, in seconds, before the game's default plays. */
   readonly timeoutSeconds: number
+  /** Rebuild the unfinished games of `db` (fresh tickets printed) instead of opening a new table. */
+  readonly resume: boolean
+  /** The ticket secret (default: a random one per process, so tickets do not outlive it). */
+  readonly secret: string | undefined
 }
 
 /** The command line, read: options to start with, or a text to print and an exit code (help, a bad argument). */
@@ -33,6 +37,10 @@ Options:
   --seats <N>          seats in all, humans first, then bots (default 4, at most 10)
   --db <PATH>          the SQLite file of the game records (default: decklet-server.sqlite in the OS temp dir)
   --timeout <SECONDS>  the time of a turn before the game's default plays (default 30)
+  --resume             rebuild the unfinished games of --db from their records (a stopped or crashed
+                       server's) and print fresh join commands, instead of opening a new table
+  --secret <SECRET>    the ticket secret, 16 characters or more (default: a random one per run); the same
+                       secret on a restart lets the clients take their seats back by themselves
   -h, --help           this text`
 
 /**
@@ -54,6 +62,8 @@ export function readStartOptions(argv: readonly string[]): ReadStart {
         seats: { type: 'string' },
         db: { type: 'string' },
         timeout: { type: 'string' },
+        resume: { type: 'boolean' },
+        secret: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values
@@ -72,9 +82,11 @@ export function readStartOptions(argv: readonly string[]): ReadStart {
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0 || timeoutSeconds * 1000 > 2 ** 31 - 1) {
     return bad(`--timeout: expected a number of seconds above 0, got ${String(values.timeout)}`)
   }
+  const secret = typeof values.secret === 'string' ? values.secret : undefined
+  if (secret !== undefined && secret.length < 16) return bad('--secret: expected 16 characters or more')
   const host = typeof values.host === 'string' && values.host !== '' ? values.host : '127.0.0.1'
   const db = typeof values.db === 'string' && values.db !== '' ? values.db : join(tmpdir(), 'decklet-server.sqlite')
-  return { ok: true, options: { port, host, humans, seats, db, timeoutSeconds } }
+  return { ok: true, options: { port, host, humans, seats, db, timeoutSeconds, resume: values.resume === true, secret } }
 }
 
 function whole(text: string | boolean | undefined, fallback: number): number | null {
