@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { Room, type Client, type Deferred } from '@colyseus/core'
+import { Room, type AuthContext, type Client, type Deferred } from '@colyseus/core'
 import { GameEngine, ReplayEngine, type GameEvent, type GamePlugin, type GameRecord, type ViewerRecord } from '@decklet/core'
 import { botRegistry } from '@decklet/bots'
 import { GameSession, type PlayerController, type SessionEvent, type SessionResult } from '@decklet/runtime'
@@ -27,7 +27,15 @@ export interface RoomContext {
   /** How long a running game goes on once every human seat is gone (no client, none held), then it is stopped. */
   readonly abandonAfterMs: number
   readonly log: (message: string, error?: unknown) => void
+  /** Whether a spectator may watch a table that allows spectators (default: anyone may). */
+  readonly spectatorAuth: SpectatorAuth | undefined
 }
+
+/**
+ * Decides whether a spectator may watch (a table must allow spectators first): the join's HTTP headers,
+ * address and Colyseus auth token, and its options.
+ */
+export type SpectatorAuth = (join: { readonly roomId: string; readonly headers: AuthContext['headers']; readonly ip: AuthContext['ip']; readonly token: string | undefined; readonly options: unknown }) => boolean | Promise<boolean>
 
 /** The create options of a room: the server's signed grant, and for a restore the live record. @internal */
 export interface RoomCreateOptions {
@@ -128,10 +136,12 @@ export abstract class DeckletRoom extends Room<TableState> {
     else this.#startTimer = setTimeout(() => void this.#closeUnplayed(), context.startTimeoutMs)
   }
 
-  override onAuth(_client: Client, options: unknown): Auth {
+  override async onAuth(_client: Client, options: unknown, context: AuthContext): Promise<Auth> {
     const o = (typeof options === 'object' && options !== null ? options : {}) as { ticket?: unknown; spectate?: unknown }
     if (o.spectate === true) {
       if (!this.#spec.spectators) throw new ServerError('SPECTATORS_FORBIDDEN: this table has no spectators', 'SPECTATORS_FORBIDDEN')
+      const allowed = this.context.spectatorAuth === undefined || (await this.context.spectatorAuth({ roomId: this.roomId, headers: context.headers, ip: context.ip, token: context.token, options }))
+      if (!allowed) throw new ServerError('SPECTATORS_FORBIDDEN: not allowed to watch this table', 'SPECTATORS_FORBIDDEN')
       return { playerId: null }
     }
     const checked = verifySeatTicket(this.context.signer, o.ticket, Date.now())

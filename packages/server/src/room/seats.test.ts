@@ -25,6 +25,8 @@ beforeAll(async () => {
     secret: SECRET,
     reconnectSeconds: 1,
     abandonAfterMs: 300,
+    // A test's stand-in for a real check (a session cookie in `headers`…): joins that say `banned` are refused.
+    spectatorAuth: ({ options }) => (options as { banned?: boolean }).banned !== true,
     closeAfterMs: 200,
     log: () => {},
   })
@@ -226,6 +228,11 @@ describe('spectators', () => {
     expect(watcher.all('turn')).toEqual([])
     await watcher.until('counted', () => tableOf(watcher)?.spectators === 1)
     for (const c of [...clients, watcher]) await c.leave()
+  })
+
+  it('the spectator hook can refuse a spectator at a table that allows them', async () => {
+    const { roomId } = await server.createTable('uno', { ...two, spectators: true })
+    await expect(TestClient.join(endpoint, roomId, { spectate: true, banned: true } as never)).rejects.toThrow(/not allowed to watch/)
   })
 
   it('a table that forbids them refuses a spectator', async () => {

@@ -5,7 +5,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport'
 import { TokenSigner, issueSeatTicket } from '../auth/tickets'
 import { ServerError } from '../errors/serverError'
 import type { GameDefinition } from '../games/gameDefinition'
-import { DeckletRoom, type RoomContext, type RoomCreateOptions } from '../room/deckletRoom'
+import { DeckletRoom, type RoomContext, type RoomCreateOptions, type SpectatorAuth } from '../room/deckletRoom'
 import { recordDigest, resolveTable, signTable, type CreateTableOptions } from '../room/tableSpec'
 import { createRedisScaleOut, type RedisOptions } from '../scale/redisScaleOut'
 import type { RecordStore, StoredGame } from '../store/recordStore'
@@ -28,6 +28,8 @@ export interface DeckletServerOptions {
   readonly publicAddress?: string
   /** Who may create tables and get tickets over HTTP (default: loopback callers only). */
   readonly auth?: HttpAuth
+  /** Who may watch a table that allows spectators (default: anyone; spectators need no ticket). */
+  readonly spectatorAuth?: SpectatorAuth
   /** The port (`0`: an ephemeral one; read it back from the result). */
   readonly port: number
   /** The interface to listen on (default `127.0.0.1`). */
@@ -168,6 +170,7 @@ export async function createDeckletServer(options: DeckletServerOptions): Promis
     startTimeoutMs: options.startTimeoutMs ?? 600_000,
     closeAfterMs: options.closeAfterMs ?? 10_000,
     abandonAfterMs: options.abandonAfterMs ?? 60_000,
+    spectatorAuth: options.spectatorAuth,
     log,
   })
   for (const [game, definition] of games) {
