@@ -1,14 +1,16 @@
 import { randomInt } from 'node:crypto'
 import { Room, type AuthContext, type Client, type Deferred } from '@colyseus/core'
-import { GameEngine, ReplayEngine, type GameEvent, type GamePlugin, type GameRecord, type ViewerRecord } from '@decklet/core'
+import { GameEngine, type GameEvent, type GameRecord, type ViewerRecord } from '@decklet/core'
 import { botRegistry } from '@decklet/bots'
 import { GameSession, type PlayerController, type SessionEvent, type SessionResult } from '@decklet/runtime'
 import { verifySeatTicket, type TokenSigner } from '../auth/tickets'
 import { ServerError } from '../errors/serverError'
 import type { GameDefinition } from '../games/gameDefinition'
 import { CLOSE_CODES, type ActMessage, type ServerMessages, type ServerMessageType, type WelcomeMessage } from '../protocol/messages'
-import type { RecordMeta, RecordStore } from '../store/recordStore'
+import type { RecordStore } from '../store/recordStore'
+import { restoredEngine } from './restoredEngine'
 import { SeatController } from './seatController'
+import { TableRecords } from './tableRecords'
 import { recordDigest, verifyTable, type TableSpec } from './tableSpec'
 import { SeatState, TableState } from './tableState'
 
@@ -86,7 +88,7 @@ export abstract class DeckletRoom extends Room<TableState> {
   readonly #seatOf = new Map<string, string>()
   readonly #earlyReady = new Set<string>()
   #spectatorEvents: GameEvent[] = []
-  #saves: Promise<void> = Promise.resolve()
+  #records!: TableRecords
   #over = false
   #disposing = false
   #startTimer: ReturnType<typeof setTimeout> | null = null
@@ -103,6 +105,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     const { context } = this
     this.#spec = verifyTable(context.signer, context.game, options?.grant)
     if (this.#spec.roomId !== undefined) this.roomId = this.#spec.roomId
+    this.#records = new TableRecords(context.store, this.roomId, context.game, this.#spec, context.log)
     this.autoDispose = false
     const plugins = [...context.definition.plugins()]
     this.#pluginIds = plugins.map((p) => p.id)
@@ -205,7 +208,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     if (this.#abandonTimer !== null) clearTimeout(this.#abandonTimer)
     // Stopped by a shutdown, not over: the live record stays live, for a restore elsewhere.
     this.#session?.stop()
-    await this.#saves
+    await this.#records.settled()
     if (!this.#over) this.#destroyEngine()
   }
 
@@ -352,7 +355,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     session.on((event) => this.#onSessionEvent(event))
     session.start().catch((error: unknown) => this.context.log(`Table ${this.roomId}: the game failed`, error))
     // The game is started now (the deal is in the state): the first live record, before any action.
-    if (!this.#over) this.#saveLive()
+    if (!this.#over) this.#records.saveLive(this.#engine)
     this.#sendSpectatorViews()
   }
 
@@ -373,7 +376,7 @@ export abstract class DeckletRoom extends Room<TableState> {
         return
       }
       case 'action':
-        this.#saveLive()
+        this.#records.saveLive(this.#engine)
         this.#sendSpectatorViews()
         return
       case 'barrier':
@@ -411,26 +414,6 @@ export abstract class DeckletRoom extends Room<TableState> {
     for (const client of this.#spectators.values()) this.#send(client, 'view-update', { view, events })
   }
 
-  #meta(record: GameRecord): RecordMeta {
-    return {
-      game: this.context.game,
-      seats: this.#spec.seats,
-      spectators: this.#spec.spectators,
-      createdAt: this.#spec.createdAt,
-      updatedAt: Date.now(),
-      actions: record.history.length,
-    }
-  }
-
-  /** Queues a save of the live record as it is now (saves run in order, one at a time). */
-  #saveLive(): void {
-    const record = this.#engine.exportRecord()
-    const meta = this.#meta(record)
-    this.#saves = this.#saves.then(() => this.context.store.saveLive(this.roomId, meta, record)).catch((error: unknown) => {
-      this.context.log(`Table ${this.roomId}: saving the live record failed`, error)
-    })
-  }
-
   /** Game over: the final record and every viewer record are stored first, then announced. */
   async #gameOver(result: SessionResult): Promise<void> {
     const viewerRecords = await this.#storeFinal()
@@ -446,30 +429,15 @@ export abstract class DeckletRoom extends Room<TableState> {
 
   /**
    * The game is over (finished, stopped or failed): its record and every viewer record are stored as
-   * final, after the live saves still queued, so the game is not restored again. Returns the viewer records.
+   * final, so the game is not restored again; then the engine goes. Returns the viewer records.
    */
   async #storeFinal(): Promise<Readonly<Record<string, ViewerRecord>>> {
     this.#over = true
     this.state.deadline = 0
     this.state.currentPlayerId = ''
-    let record: GameRecord
-    const viewerRecords: Record<string, ViewerRecord> = {}
-    try {
-      record = this.#engine.exportRecord()
-      for (const seat of this.#seats.values()) viewerRecords[seat.playerId] = this.#engine.exportRecord({ viewer: seat.playerId })
-    } catch (error) {
-      this.context.log(`Table ${this.roomId}: exporting the records failed`, error)
-      this.#destroyEngine()
-      return {}
-    }
+    const stored = this.#records.saveFinal(this.#engine, [...this.#seats.keys()])
     this.#destroyEngine()
-    await this.#saves
-    try {
-      await this.context.store.saveFinal(this.roomId, this.#meta(record), record, viewerRecords)
-    } catch (error) {
-      this.context.log(`Table ${this.roomId}: saving the final record failed`, error)
-    }
-    return viewerRecords
+    return stored
   }
 
   /** The session failed: the records as they are are stored as final (a restore would fail the same way), then the clients are told. */
@@ -497,24 +465,4 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.context.log(`Table ${this.roomId}: not every seat joined in ${this.context.startTimeoutMs} ms; closed unplayed`)
     await this.disconnect()
   }
-}
-
-/**
- * The engine of a live record: replayed from its start with the game's plugins (the record's seed, config
- * and history); the session then goes on from its last state.
- */
-function restoredEngine(record: GameRecord, plugins: readonly GamePlugin[], spec: TableSpec): GameEngine {
-  let engine: GameEngine
-  try {
-    engine = ReplayEngine.replayRecord(record, plugins).engine
-  } catch (error) {
-    throw new ServerError(`RESTORE_FAILED: the record does not replay: ${error instanceof Error ? error.message : String(error)}`, 'RESTORE_FAILED', { cause: error })
-  }
-  const saved = Object.keys(engine.getState().players).sort().join(',')
-  const seats = spec.seats.map((s) => s.playerId).sort().join(',')
-  if (saved !== seats) {
-    engine.destroy()
-    throw new ServerError(`RESTORE_FAILED: the record's players (${saved}) are not the table's (${seats})`, 'RESTORE_FAILED')
-  }
-  return engine
 }
