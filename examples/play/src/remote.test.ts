@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startPlay } from './__fixtures__/playProcess'
 import { startServer } from './__fixtures__/serverProcess'
@@ -56,6 +59,32 @@ describe('play --connect: a game on a server started with `pnpm --filter @deckle
       expect(exit.stdout.slice(left)).toBe('\nYou left the game.\n')
     } finally {
       expect(await server.stop()).toBe(0)
+    }
+  })
+
+  it('takes the seat back by itself when the server crashes and is started again with --resume and the same --secret', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'decklet-play-crash-'))
+    const secret = ['--secret', 'the-same-secret-on-both-runs']
+    let server = await startServer(['--humans', '1', '--seats', '3', '--timeout', '600', ...secret], { dir })
+    try {
+      const play = startPlay(['--connect', server.endpoint, '--ticket', server.tickets[0]!, '--interactive'], { env: { DECKLET_PLAY_REPORT_EXIT: '1' } })
+      const prompt = /pick 1–\d+ \(\d+ s\): /
+      // At the first prompt the game waits for this seat (600 s turns): it is mid-game, whatever the speed.
+      await play.waitFor(prompt)
+      await server.kill()
+      await play.waitFor(/the connection dropped: reconnecting…/)
+      server = await startServer(['--resume', '--timeout', '600', ...secret], { dir, port: server.port })
+      const at = play.stdout.length
+      await play.waitFor(/ {2}reconnected\n/, at)
+      // The rebuilt game asks the seat again: the table and the moves, then the prompt.
+      await play.waitFor(/your moves:\n[\s\S]*pick 1–\d+ \(\d+ s\): /, at)
+      play.type('q\n')
+      const exit = await play.exited
+      expect(exit).toMatchObject({ code: 0, stderr: '[play] the event loop is empty\n' })
+      expect(exit.stdout.trimEnd().split('\n').at(-1)).toBe('You left the game.')
+    } finally {
+      expect(await server.stop()).toBe(0)
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 

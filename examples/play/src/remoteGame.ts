@@ -1,6 +1,6 @@
 import { ActionRejectedError, connect, spectate, type DeckletConnection, type DeckletSnapshot } from '@decklet/client'
 import { playersBySeat } from '@decklet/core'
-import type { SessionResult } from '@decklet/runtime'
+import type { DecisionRequest, SessionResult } from '@decklet/runtime'
 import type { PlayArgs, RemoteGame } from './args'
 import { createAutoSeat } from './autoSeat'
 import { createLeave, leaveSummary } from './leave'
@@ -21,9 +21,11 @@ export async function playRemote(args: PlayArgs, game: RemoteGame): Promise<void
 
   let connection: DeckletConnection
   try {
+    // A person at a terminal waits for a server to come back (restarted with --resume) for about two minutes.
+    const reconnect = { attempts: 30 }
     connection = game.watch === undefined
-      ? await connect({ endpoint: game.endpoint, ticket: game.ticket })
-      : await spectate({ endpoint: game.endpoint, roomId: game.watch })
+      ? await connect({ endpoint: game.endpoint, ticket: game.ticket, reconnect })
+      : await spectate({ endpoint: game.endpoint, roomId: game.watch, reconnect })
   } catch (error) {
     console.error(`Could not join: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1
@@ -60,7 +62,7 @@ export async function playRemote(args: PlayArgs, game: RemoteGame): Promise<void
       // Dropped before the verdict: the question closes, and is asked again once reconnected if the request
       // is still open (by the bot too, with --auto).
       if (terminal !== null) log(`  not sent: ${error instanceof Error ? error.message : String(error)}`)
-      if (asked !== requestId) return
+      if (asked?.requestId !== requestId) return
       screen.closed(requestId, 'dropped')
       bot.closed(requestId)
       asked = null
@@ -87,7 +89,9 @@ export async function playRemote(args: PlayArgs, game: RemoteGame): Promise<void
   // The screen follows the snapshot: new events are narrated, a new request of the seat is asked, a request
   // gone is closed (`timeout` when the store says the time ran out).
   let shown: DeckletSnapshot = first
-  let asked: string | null = null
+  // The request asked, as an object: the same request sent again (a rebuilt game's, after a reconnection,
+  // with its own deadline) is a new object, and is asked again.
+  let asked: DecisionRequest | null = null
   const follow = (): void => {
     const now = connection.getSnapshot()
     const before = shown
@@ -98,13 +102,13 @@ export async function playRemote(args: PlayArgs, game: RemoteGame): Promise<void
     }
     if (now.turn.events !== before.turn.events) screen.narrate(now.turn.events)
     const request = now.turn.request
-    if (asked !== null && request?.requestId !== asked) {
-      screen.closed(asked, now.turn.state === 'TIMEOUT' ? 'timeout' : 'answered')
-      bot.closed(asked)
+    if (asked !== null && request !== asked) {
+      screen.closed(asked.requestId, now.turn.state === 'TIMEOUT' ? 'timeout' : 'answered')
+      bot.closed(asked.requestId)
       asked = null
     }
     if (request !== null && asked === null && now.status === 'connected') {
-      asked = request.requestId
+      asked = request
       if (auto) bot.requested(request)
       else screen.ask(request)
     }
