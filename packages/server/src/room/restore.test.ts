@@ -32,6 +32,7 @@ describe('restoring a table from its live record', () => {
     const savedActions = live.record.history.length
 
     expect(await server.restoreTable(live)).toEqual({ roomId })
+    await expect(server.restoreTable(live)).rejects.toThrow(/running here already/)
     const room = matchMaker.getLocalRoomById(roomId) as DeckletRoom
     expect(room.engine.getState().version).toBe(live.record.final!.version)
     const back = await Promise.all(['p1', 'p2'].map((id) => TestClient.join(endpoint, roomId, { ticket: tickets[id]! })))

@@ -111,6 +111,7 @@ export async function createDeckletServer(options: DeckletServerOptions): Promis
     const definition = games.get(game)
     if (definition === undefined) throw new ServerError(`No game ${game} on this server`, 'UNKNOWN_GAME')
     const spec = resolveTable(game, definition, table, Date.now())
+    if (spec.roomId !== undefined && (await matchMaker.query({ roomId: spec.roomId })).length > 0) throw new ServerError(`A table ${spec.roomId} exists already`, 'BAD_TABLE')
     const createOptions: RoomCreateOptions = { grant: signTable(signer, spec) }
     const room = await matchMaker.createRoom(game, createOptions)
     const now = Date.now()
@@ -128,6 +129,7 @@ export async function createDeckletServer(options: DeckletServerOptions): Promis
   const restoreTable = async (stored: StoredGame): Promise<{ roomId: string }> => {
     const { meta, record, gameId } = stored
     if (!games.has(meta.game)) throw new ServerError(`No game ${meta.game} on this server`, 'UNKNOWN_GAME')
+    if (matchMaker.getLocalRoomById(gameId) !== undefined) throw new ServerError(`The table ${gameId} is running here already`, 'BAD_TABLE')
     const grant = signTable(signer, { game: meta.game, seats: meta.seats, spectators: meta.spectators, createdAt: meta.createdAt, roomId: gameId, restoreDigest: recordDigest(record) })
     const createOptions: RoomCreateOptions = { grant, restore: { record } }
     // Here, not on the least busy process: with redis this process has just claimed the game.

@@ -41,6 +41,13 @@ describe('HTTP routes', () => {
     await ann.leave()
   })
 
+  it('a table may be given its room id, once', async () => {
+    const body = { game: 'uno', roomId: 'table-42', seats: [{ name: 'A' }, { name: 'B' }] }
+    const first = await post('/decklet/tables', body)
+    expect(await first.json()).toMatchObject({ roomId: 'table-42' })
+    expect((await post('/decklet/tables', body)).status).toBe(400)
+  })
+
   it('auth says no: 403, and nothing is created', async () => {
     const response = await post('/decklet/tables', { game: 'uno', seats: [{ name: 'A' }, { name: 'B' }] }, 'wrong')
     expect(response.status).toBe(403)
