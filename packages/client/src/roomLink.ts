@@ -84,10 +84,6 @@ export class RoomLink {
     return this.#status
   }
 
-  get room(): Room | null {
-    return this.#room
-  }
-
   /** Joins the first time; rejects with a {@link DeckletClientError} when the room cannot be entered. */
   async open(): Promise<void> {
     let room: Room
