@@ -12,9 +12,12 @@ export interface BotSeatEvents {
   onFailure?: (what: string) => void
   /**
    * An answer that crossed the end of its request on the wire (the request timed out or was superseded, its
-   * `turn-end` already sent, when the `act` arrived): rejected `UNKNOWN_REQUEST`, as for any client.
+   * `turn-end` already sent, or the game ended, when the `act` arrived): rejected `UNKNOWN_REQUEST` or
+   * `NOT_RUNNING`, as for any client.
    */
-  onStale?: (requestId: string) => void
+  onStale?: (code: string) => void
+  /** The connection closed before `game-over` without this seat dropping it (the server went away). */
+  onDisconnect?: (code: number) => void
 }
 
 /**
@@ -86,6 +89,9 @@ export class BotSeat {
 
   #attach(room: Room): void {
     this.room = room
+    room.onLeave((code) => {
+      if (this.room === room && this.gameOver === null) this.#events.onDisconnect?.(code)
+    })
     for (const type of SERVER_MESSAGE_TYPES) room.onMessage(type, (message: unknown) => this.#receive(type, message))
   }
 
@@ -120,8 +126,15 @@ export class BotSeat {
       }
       case 'rejected': {
         const rejected = message as RejectedMessage
-        if (rejected.code === 'UNKNOWN_REQUEST' && rejected.requestId !== null && this.#closed.has(rejected.requestId)) {
-          this.#events.onStale?.(rejected.requestId)
+        // Crossed on the wire: the request had ended, or the game had (its game-over follows, after the
+        // final record is stored), when this seat's answer to an open request arrived.
+        const id = rejected.requestId
+        const crossed =
+          id !== null &&
+          ((rejected.code === 'UNKNOWN_REQUEST' && this.#closed.has(id)) || (rejected.code === 'NOT_RUNNING' && (this.#sentAt.has(id) || this.#closed.has(id))))
+        if (crossed) {
+          this.#ended(id)
+          this.#events.onStale?.(rejected.code)
         } else {
           if (rejected.requestId !== null) this.#ended(rejected.requestId)
           this.#events.onFailure?.(`rejected ${rejected.code}: ${rejected.reason}`)

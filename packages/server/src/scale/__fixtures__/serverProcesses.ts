@@ -36,7 +36,9 @@ export function freePort(): Promise<number> {
 /** Starts `serverProcess.ts` under tsx and waits (at most `readyMs`) for its READY line. */
 export async function startServerProcess(config: Omit<ServerProcessConfig, 'port'>, readyMs = 60_000): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify({ ...config, port })], {
+  // DECKLET_CPU_PROF_DIR: each server process writes a V8 CPU profile there when it exits (a load run's servers).
+  const profile = process.env.DECKLET_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.DECKLET_CPU_PROF_DIR}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SCRIPT, JSON.stringify({ ...config, port })], {
     cwd: PACKAGE,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },

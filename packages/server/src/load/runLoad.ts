@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { postJson, startServerProcess, type ServerProcess } from '../scale/__fixtures__/serverProcesses'
+import { BotSeat } from './botSeat'
+import { LatencyStats } from './latencyStats'
+
+/** Options of {@link runLoad}. */
+export interface LoadOptions {
+  /** Concurrent rooms (tables of two-seat UNO, one hand), each seat a bot client over a WebSocket. */
+  rooms: number
+  /** Server processes on Redis (default 2). */
+  processes?: number
+  redisUrl: string
+  /** A PostgreSQL URL, or omitted for a SQLite file (in a temp dir) the processes share. */
+  databaseUrl?: string
+  /** A bot's mean think time before it answers a turn (default 1,000 ms; each answer waits 0.5–1.5 of it). */
+  thinkMs?: number
+  /** How long the rooms play (default 60 s); a game not over then is stopped, and is not a failure. */
+  seconds?: number
+  /** Progress lines (default: none). */
+  progress?: (line: string) => void
+}
+
+/** What a load run measured. */
+export interface LoadReport {
+  readonly rooms: number
+  readonly processes: number
+  /** Seat sockets connected at once, at the peak. */
+  readonly peakSockets: number
+  /** Rooms with a game under way at once, at the peak. */
+  readonly peakConcurrentRooms: number
+  /** Games played to their end within the window. */
+  readonly finishedGames: number
+  /** Tables created (a slot whose game ended got a new one). */
+  readonly tables: number
+  /** Actions answered within the window (an `act` and its `turn-end`). */
+  readonly actions: number
+  readonly seconds: number
+  readonly actionsPerSecond: number
+  readonly p50Ms: number
+  readonly p99Ms: number
+  readonly maxMs: number
+  /** Answers that crossed their request's end on the wire (a timeout or a superseded request), not failures. */
+  readonly stale: number
+  /** Tables refused, joins refused, rejected actions, error messages, connections dropped by the server. */
+  readonly failures: number
+  /** The first few failures, for the reader. */
+  readonly failureSamples: readonly string[]
+}
+
+/** A function that runs its tasks with at most `limit` in flight. */
+function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0
+  const waiting: (() => void)[] = []
+  return async (task) => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+    active += 1
+    try {
+      return await task()
+    } finally {
+      active -= 1
+      waiting.shift()?.()
+    }
+  }
+}
+
+/**
+ * A load run: starts the server processes (on Redis, sharing one record store) and keeps `rooms` tables
+ * under way for `seconds`: each created through the processes in turn, with two bot clients (the second
+ * seat through another process, so that half the sockets take the cross-process path); a table whose game
+ * ends is followed by a new one. Measures the round trip of each action, from the client's `act` to its
+ * `turn-end`.
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadReport> {
+  const processCount = options.processes ?? 2
+  const thinkMs = options.thinkMs ?? 1_000
+  const seconds = options.seconds ?? 60
+  const progress = options.progress ?? (() => {})
+  const dir = options.databaseUrl === undefined ? mkdtempSync(join(tmpdir(), 'decklet-load-')) : undefined
+  const store = options.databaseUrl ?? join(dir!, 'records.db')
+  const latency = new LatencyStats()
+  const failures: string[] = []
+  let stale = 0
+  let sockets = 0
+  let peakSockets = 0
+  let playing = 0
+  let peakPlaying = 0
+  let finished = 0
+  const fail = (what: string) => {
+    failures.push(what)
+  }
+
+  let servers: ServerProcess[] = []
+  try {
+    // One ticket secret for all: a table granted by one process may be created on another.
+    const secret = randomUUID()
+    servers = await Promise.all(
+      Array.from({ length: processCount }, () => startServerProcess({ redisUrl: options.redisUrl, store, secret, turnTimeoutMs: 30_000, reconnectSeconds: 30 })),
+    )
+    progress(`${processCount} server processes on ${servers.map((s) => s.port).join(', ')}`)
+
+    const started = performance.now()
+    const windowEnd = Date.now() + seconds * 1_000
+    let created = 0
+    let nextSlot = 0
+    // Tables are set up (created and joined) 16 at a time, as a lobby would, not all in the same instant.
+    const setup = limiter(16)
+    /** One table of the slot, created through the slot's process, its second seat through the next one. */
+    const playTable = async (slot: number): Promise<void> => {
+      const via = slot % processCount
+      let table: { roomId: string; tickets: Record<string, string> }
+      try {
+        table = await setup(() => postJson(servers[via]!.port, '/decklet/tables', { game: 'uno', seats: [{ name: 'Ada' }, { name: 'Bo' }] }))
+        created += 1
+      } catch (error) {
+        fail(`create table: ${(error as Error).message}`)
+        return
+      }
+      const seats = ['p1', 'p2'].map(
+        (playerId) =>
+          new BotSeat({
+            roomId: table.roomId,
+            ticket: table.tickets[playerId]!,
+            thinkMs,
+            events: {
+              onRoundTrip: (ms) => {
+                if (Date.now() <= windowEnd) latency.add(ms)
+              },
+              onStale: () => void (stale += 1),
+              onFailure: (what) => fail(`${table.roomId}: ${what}`),
+              onDisconnect: (code) => fail(`${table.roomId}: disconnected (${code}) before game over`),
+            },
+          }),
+      )
+      try {
+        await setup(() => Promise.all(seats.map((seat, s) => seat.join(servers[(via + s) % processCount]!.endpoint))))
+      } catch (error) {
+        fail(`${table.roomId}: join: ${(error as Error).message}`)
+        await Promise.all(seats.map((seat) => seat.leave()))
+        return
+      }
+      sockets += 2
+      peakSockets = Math.max(peakSockets, sockets)
+      playing += 1
+      peakPlaying = Math.max(peakPlaying, playing)
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const over = await Promise.race([
+        Promise.all(seats.map((seat) => seat.over)).then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, windowEnd - Date.now())))),
+      ])
+      clearTimeout(timer)
+      playing -= 1
+      if (over) finished += 1
+      await Promise.all(seats.map((seat) => seat.leave()))
+      sockets -= 2
+    }
+    // Every slot keeps one table going until the window ends: a game that ends is followed by a new table,
+    // so that `rooms` tables are under way at once for the whole window. 
+    const slots = Array.from({ length: options.rooms }, async () => {
+      const slot = nextSlot++
+      while (Date.now() < windowEnd) await playTable(slot)
+    })
+    const ticker = setInterval(() => progress(`  ${playing} rooms playing, ${peakSockets} sockets at the peak, ${finished} games finished, ${latency.count} actions, ${failures.length} failures`), 10_000)
+    await Promise.all(slots)
+    clearInterval(ticker)
+    progress(`${created} tables in all`)
+    const measured = Math.min(seconds, (performance.now() - started) / 1_000)
+    return {
+      rooms: options.rooms,
+      processes: processCount,
+      peakSockets,
+      peakConcurrentRooms: peakPlaying,
+      finishedGames: finished,
+      actions: latency.count,
+      tables: created,
+      seconds: measured,
+      actionsPerSecond: latency.count / measured,
+      p50Ms: latency.percentile(50),
+      p99Ms: latency.percentile(99),
+      maxMs: latency.percentile(100),
+      stale,
+      failures: failures.length,
+      failureSamples: failures.slice(0, 10),
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
+  }
+}
