@@ -92,9 +92,10 @@ export abstract class DeckletRoom extends Room<TableState> {
   #over = false
   #disposing = false
   #startTimer: ReturnType<typeof setTimeout> | null = null
-  #pluginIds: readonly string[] = []
   #abandonTimer: ReturnType<typeof setTimeout> | null = null
   #spectatorUnsubscribe: (() => void) | null = null
+  /** The bot seats' controllers, made with the table (a bot that cannot sit fails the table's creation, not a join). */
+  readonly #bots = new Map<string, PlayerController>()
 
   /** The game's engine (for tests and tools on the server side: it holds every secret). */
   get engine(): GameEngine {
@@ -108,7 +109,15 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#records = new TableRecords(context.store, this.roomId, context.game, this.#spec, context.log)
     this.autoDispose = false
     const plugins = [...context.definition.plugins()]
-    this.#pluginIds = plugins.map((p) => p.id)
+    const pluginIds = plugins.map((p) => p.id)
+    const playerIds = this.#spec.seats.map((seat) => seat.playerId)
+    const registry = context.definition.bots ?? botRegistry
+    for (const seat of this.#spec.seats) {
+      if (seat.bot === undefined) continue
+      const factory = Object.hasOwn(registry, seat.bot) ? registry[seat.bot] : undefined
+      if (factory === undefined) throw new ServerError(`Seat ${seat.playerId}: no bot ${seat.bot} (there are ${Object.keys(registry).join(', ')})`, 'BAD_TABLE')
+      this.#bots.set(seat.playerId, factory({ playerId: seat.playerId, seed: randomInt(1, 2 ** 31), delayMs: 0, options: undefined, pluginIds, playerIds }))
+    }
     const restore = options.restore
     if (restore !== undefined) {
       if (this.#spec.restoreDigest === undefined || recordDigest(restore.record) !== this.#spec.restoreDigest) {
@@ -321,7 +330,6 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#startTimer = null
     const { definition } = this.context
     const controllers: Record<string, PlayerController> = {}
-    const playerIds = this.#spec.seats.map((s) => s.playerId)
     for (const seat of this.#seats.values()) {
       if (seat.bot === undefined) {
         seat.controller = new SeatController(
@@ -336,10 +344,7 @@ export abstract class DeckletRoom extends Room<TableState> {
         )
         controllers[seat.playerId] = seat.controller
       } else {
-        const registry = definition.bots ?? botRegistry
-        const factory = registry[seat.bot]
-        if (factory === undefined) throw new ServerError(`Seat ${seat.playerId}: no bot ${seat.bot}`, 'BAD_TABLE')
-        controllers[seat.playerId] = factory({ playerId: seat.playerId, seed: randomInt(1, 2 ** 31), delayMs: 0, options: undefined, pluginIds: this.#pluginIds, playerIds })
+        controllers[seat.playerId] = this.#bots.get(seat.playerId)!
       }
     }
     const session = new GameSession({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { botRegistry } from '@decklet/bots'
 import type { GameRecord } from '@decklet/core'
 import type { TokenSigner } from '../auth/tickets'
 import { ServerError } from '../errors/serverError'
@@ -47,6 +48,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/
  * @internal
  */
 export function resolveTable(game: string, definition: GameDefinition, options: CreateTableOptions, now: number): TableSpec {
+  const bots = definition.bots ?? botRegistry
   const raw = options as Partial<CreateTableOptions> | null
   if (typeof raw !== 'object' || raw === null || !Array.isArray(raw.seats)) throw new ServerError('A table needs seats: [{ name, bot? }]', 'BAD_TABLE')
   const { min, max } = definition.players
@@ -57,7 +59,9 @@ export function resolveTable(game: string, definition: GameDefinition, options: 
     }
     const playerId = seat.playerId ?? `p${index + 1}`
     if (typeof playerId !== 'string' || !ID.test(playerId)) throw new ServerError(`Seat ${index + 1}: bad player id`, 'BAD_TABLE')
-    if (seat.bot !== undefined && (typeof seat.bot !== 'string' || seat.bot.length === 0)) throw new ServerError(`Seat ${index + 1}: bot must be a bot name`, 'BAD_TABLE')
+    if (seat.bot !== undefined && (typeof seat.bot !== 'string' || !Object.hasOwn(bots, seat.bot))) {
+      throw new ServerError(`Seat ${index + 1}: bot must be one of ${Object.keys(bots).join(', ')}`, 'BAD_TABLE')
+    }
     return { playerId, name: seat.name, ...(seat.bot === undefined ? {} : { bot: seat.bot }) }
   })
   if (new Set(seats.map((s) => s.playerId)).size !== seats.length) throw new ServerError('Two seats have the same player id', 'BAD_TABLE')

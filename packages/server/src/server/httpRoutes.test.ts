@@ -58,6 +58,9 @@ describe('HTTP routes', () => {
     expect((await post('/decklet/tables', { game: 'chess', seats: [{ name: 'A' }, { name: 'B' }] })).status).toBe(404)
     expect((await post('/decklet/tables', '{not json')).status).toBe(400)
     expect((await post('/decklet/tables', { game: 'uno', seats: [{ name: 'Alone' }] })).status).toBe(400)
+    const badBot = await post('/decklet/tables', { game: 'uno', seats: [{ name: 'A' }, { name: 'B', bot: 'nobody' }] })
+    expect(badBot.status).toBe(400)
+    expect(await badBot.json()).toMatchObject({ error: 'BAD_TABLE', message: expect.stringContaining('rule-based') })
     expect((await fetch(`${base}/decklet/tables`)).status).toBe(405)
   })
 
