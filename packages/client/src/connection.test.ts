@@ -169,6 +169,21 @@ describe('reconnection', () => {
     expect(back.turn.request?.requestId).toBe(mine.turn.request!.requestId)
   })
 
+  it('takes the seat back with its ticket when the server refuses the token (as after the reconnection window)', async () => {
+    const { roomId, tickets } = await table()
+    const storage = createMemoryStorage()
+    const ann = await seat(tickets.p1!, storage)
+    acknowledgeBarriers(ann)
+    const mine = await until(ann, 'my turn', (s) => s.turn.canAct)
+    storage.setItem(`decklet:reconnection:${roomId}:p1`, `${roomId}:not-a-token`)
+    test.dropSockets()
+    const back = await until(ann, 'back with the ticket', (s) => s.status === 'connected' && s.turn.request !== null && s.turn.request !== mine.turn.request)
+    expect(back.turn.request?.requestId).toBe(mine.turn.request!.requestId)
+    expect(back.error).toBeNull()
+    // A new connection, so a new token for the next drop.
+    expect(storage.getItem(`decklet:reconnection:${roomId}:p1`)).not.toBe(`${roomId}:not-a-token`)
+  })
+
   it('ends with SEAT_EXPIRED, telling the app to get a fresh ticket, when the token and the ticket are both refused', async () => {
     const { roomId } = await table()
     // A ticket of this server that expires in 3 s (signed as the server signs them, with the test's secret).
