@@ -1,22 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RecordingStore } from '../__fixtures__/recordingStore'
 import { TestClient } from '../__fixtures__/testClient'
-import { autoplay, firstLegal } from '../__fixtures__/autoplay'
+import { autoplay, firstLegal, randomLegal } from '../__fixtures__/autoplay'
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
+import { doudizhuGame } from '../games/doudizhuGame'
+import { holdemGame } from '../games/holdemGame'
 import { unoGame } from '../games/unoGame'
 
 let server: DeckletServer
 const store = new RecordingStore()
 
 beforeAll(async () => {
-  server = await createDeckletServer({ games: { uno: unoGame({ rules: { scoring: 'single-hand' } }) }, store, port: 0, closeAfterMs: 200, log: () => {} })
+  server = await createDeckletServer({
+    games: {
+      uno: unoGame({ rules: { scoring: 'single-hand' } }),
+      doudizhu: doudizhuGame(),
+      holdem: holdemGame({ seats: 6, rules: { smallBlind: 1, bigBlind: 2, startingStack: 30, maxHands: 10 } }),
+    },
+    store,
+    port: 0,
+    closeAfterMs: 200,
+    log: () => {},
+  })
 })
 afterAll(async () => {
   await server.close()
 })
 
-describe('a table with one human and a bot', () => {
-  it('is created by the server, joined with a ticket and played to game over', async () => {
+describe('a table with one human and bots', () => {
+  it('UNO: created by the server, joined with a ticket and played to game over', async () => {
     const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'rule-based' }] })
     expect(Object.keys(tickets)).toEqual(['p1'])
     const ann = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })
@@ -32,4 +44,22 @@ describe('a table with one human and a bot', () => {
     expect(ann.all('view-update').length).toBeGreaterThan(0)
     await ann.leave()
   })
+
+  const others = [
+    ['doudizhu', [{ name: 'Bot 1', bot: 'rule-based' }, { name: 'Bot 2', bot: 'random' }]],
+    ['holdem', [1, 2, 3, 4, 5].map((n) => ({ name: `Bot ${n}`, bot: n % 2 === 0 ? 'random' : 'rule-based' }))],
+  ] as const
+  for (const [game, bots] of others) {
+    it(`${game}: one human and ${bots.length} server bots play to game over`, async () => {
+      const { roomId, tickets } = await server.createTable(game, { seats: [{ name: 'Ann' }, ...bots] })
+      const ann = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })
+      const stop = autoplay(ann, randomLegal(5))
+      const over = await ann.until('game over', () => ann.last('game-over'), 120_000)
+      stop()
+      expect(over.result.status).toBe('finished')
+      expect(over.result.timeouts).toBe(0)
+      expect((await store.load(roomId))?.status).toBe('final')
+      await ann.leave()
+    })
+  }
 })
