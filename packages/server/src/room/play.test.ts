@@ -1,3 +1,4 @@
+import { matchMaker } from '@colyseus/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RecordingStore } from '../__fixtures__/recordingStore'
 import { TestClient } from '../__fixtures__/testClient'
@@ -42,7 +43,9 @@ describe('a table with one human and bots', () => {
     expect(welcome.gameId).toBe(roomId)
     expect(ann.all('turn').length).toBeGreaterThan(0)
     expect(ann.all('view-update').length).toBeGreaterThan(0)
-    await ann.leave()
+    // The room closes on its own a moment after game over (closeAfterMs), with no zombie left.
+    expect((await ann.until('the room closed', () => ann.closed)).code).toBe(4102)
+    await waitFor('the room to be disposed', async () => (await matchMaker.query({ roomId })).length === 0)
   })
 
   const others = [
@@ -63,3 +66,11 @@ describe('a table with one human and bots', () => {
     })
   }
 })
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
