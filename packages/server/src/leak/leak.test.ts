@@ -1,5 +1,6 @@
 import { matchMaker } from '@colyseus/core'
 import { testSize } from '@decklet/testing'
+import type { PlayerController } from '@decklet/runtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playWithBot, registryBot } from '../__fixtures__/botClient'
 import { LeakTap, holdsSeed, idsIn } from '../__fixtures__/leakTap'
@@ -40,7 +41,7 @@ let endpoint: string
 
 beforeAll(async () => {
   tap.install()
-  server = await createDeckletServer({ games, store: new RecordingStore(), port: 0, closeAfterMs: 500, log: () => {} })
+  server = await createDeckletServer({ games, store: new RecordingStore(), port: 0, closeAfterMs: 2_000, log: () => {} })
   endpoint = `ws://127.0.0.1:${server.port}`
 })
 afterAll(async () => {
@@ -65,18 +66,45 @@ async function playOne(game: string, seed: number): Promise<{ watched: Watched[]
   const playerIds = seats.map((_, i) => `p${i + 1}`)
   const spectator = await TestClient.join(endpoint, roomId, { spectate: true })
   const watched: Watched[] = [{ client: spectator, viewer: null }]
+  // A second spectator joins mid-game: the first seat holds its third answer until that one is welcomed
+  // (the game waits for the seat), so its welcome shows a game under way.
+  let late: Promise<TestClient> | null = null
+  const joinLate = (): Promise<void> => {
+    late = TestClient.join(endpoint, roomId, { spectate: true })
+    return late.then((client) => client.until('late welcome', () => client.last('welcome')).then(() => undefined))
+  }
   const stops: (() => void)[] = []
   for (const [index, seat] of tables[game]!.entries()) {
     if (seat.client === undefined) continue
     const playerId = `p${index + 1}`
     const client = await TestClient.join(endpoint, roomId, { ticket: tickets[playerId]! })
     watched.push({ client, viewer: playerId })
-    stops.push(playWithBot(client, registryBot(seat.client, playerId, seed * 31 + index, pluginIds, playerIds)))
+    const bot = registryBot(seat.client, playerId, seed * 31 + index, pluginIds, playerIds)
+    stops.push(playWithBot(client, stops.length === 0 ? holdAt(bot, 3, joinLate) : bot))
   }
   await Promise.all(watched.map(({ client }) => client.until('game over', () => client.last('game-over'), GAME_TIMEOUT_MS)))
+  if (late !== null) {
+    const lateClient: TestClient = await late
+    await lateClient.until('game over', () => lateClient.last('game-over'), GAME_TIMEOUT_MS)
+    watched.push({ client: lateClient, viewer: null })
+  }
   for (const stop of stops) stop()
   for (const { client } of watched) await client.leave()
   return { watched, seed: gameSeed, allIds }
+}
+
+/** A bot whose `n`th request waits for `hold` before the bot sees it. */
+function holdAt(inner: PlayerController, n: number, hold: () => Promise<void>): PlayerController {
+  let asked = 0
+  return {
+    kind: inner.kind,
+    onRequest(request, reply, tools) {
+      if (++asked === n) void hold().then(() => inner.onRequest(request, reply, tools))
+      else inner.onRequest(request, reply, tools)
+    },
+    onRequestClosed: (requestId, reason) => inner.onRequestClosed?.(requestId, reason),
+    dispose: () => inner.dispose?.(),
+  }
 }
 
 /** Every leak in what one client received: secret card ids and the seed, in the raw frames, the decoded messages and the decoded table state. */

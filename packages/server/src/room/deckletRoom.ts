@@ -90,6 +90,8 @@ export abstract class DeckletRoom extends Room<TableState> {
   #spectatorEvents: GameEvent[] = []
   #records!: TableRecords
   #over = false
+  /** The announced end: what a client joining after game over is sent too. */
+  #ended: { readonly result: SessionResult; readonly viewerRecords: Readonly<Record<string, ViewerRecord>> } | null = null
   #disposing = false
   #startTimer: ReturnType<typeof setTimeout> | null = null
   #abandonTimer: ReturnType<typeof setTimeout> | null = null
@@ -218,7 +220,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     // Stopped by a shutdown, not over: the live record stays live, for a restore elsewhere.
     this.#session?.stop()
     await this.#records.settled()
-    if (!this.#over) this.#destroyEngine()
+    this.#destroyEngine()
   }
 
   // ---- seats ----
@@ -289,6 +291,7 @@ export abstract class DeckletRoom extends Room<TableState> {
       ...(client.reconnectionToken === undefined ? {} : { reconnectionToken: `${this.roomId}:${client.reconnectionToken}` }),
     }
     this.#send(client, 'welcome', welcome)
+    this.#sendGameOver(client, playerId)
   }
 
   // ---- client messages ----
@@ -424,11 +427,9 @@ export abstract class DeckletRoom extends Room<TableState> {
     const viewerRecords = await this.#storeFinal()
     if (this.#disposing) return
     this.state.status = result.status
-    for (const seat of this.#seats.values()) {
-      const viewerRecord = viewerRecords[seat.playerId]
-      if (seat.client !== null && seat.held === null) this.#send(seat.client, 'game-over', { result, ...(viewerRecord === undefined ? {} : { viewerRecord }) })
-    }
-    for (const client of this.#spectators.values()) this.#send(client, 'game-over', { result })
+    this.#ended = { result, viewerRecords }
+    for (const seat of this.#seats.values()) if (seat.client !== null && seat.held === null) this.#sendGameOver(seat.client, seat.playerId)
+    for (const client of this.#spectators.values()) this.#sendGameOver(client, null)
     this.clock.setTimeout(() => void this.disconnect(CLOSE_CODES.GAME_OVER), this.context.closeAfterMs)
   }
 
@@ -440,9 +441,8 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#over = true
     this.state.deadline = 0
     this.state.currentPlayerId = ''
-    const stored = this.#records.saveFinal(this.#engine, [...this.#seats.keys()])
-    this.#destroyEngine()
-    return stored
+    // The engine stays until the room closes: a client joining meanwhile is welcomed with the final view.
+    return this.#records.saveFinal(this.#engine, [...this.#seats.keys()])
   }
 
   /** The session failed: the records as they are are stored as final (a restore would fail the same way), then the clients are told. */
@@ -452,6 +452,14 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.state.status = 'failed'
     this.broadcast('error', { name: error.name, message: error.message, fatal: true })
     this.clock.setTimeout(() => void this.disconnect(), this.context.closeAfterMs)
+  }
+
+  /** `game-over` for one client: a seat gets its own viewer record, a spectator none. */
+  #sendGameOver(client: Client, playerId: string | null): void {
+    if (this.#ended === null) return
+    const { result, viewerRecords } = this.#ended
+    const viewerRecord = playerId === null ? undefined : viewerRecords[playerId]
+    this.#send(client, 'game-over', { result, ...(viewerRecord === undefined ? {} : { viewerRecord }) })
   }
 
   #destroyEngine(): void {

@@ -15,7 +15,7 @@ beforeAll(async () => {
       uno: unoGame({ rules: { scoring: 'single-hand' } }),
       // A game whose session fails as soon as it asks anyone.
       broken: unoGame({ session: { match: () => { throw new Error('the match hook broke') } } }),
-    }, store, port: 0, closeAfterMs: 200, log: () => {} })
+    }, store, port: 0, closeAfterMs: 60_000, log: () => {} })
 })
 afterAll(async () => {
   await server.close()
@@ -61,5 +61,21 @@ describe('game records', () => {
     expect(await store.listLive()).not.toContainEqual(expect.objectContaining({ gameId: roomId }))
     await ann.until('status failed', () => (ann.states.at(-1) as { status?: string } | undefined)?.status === 'failed')
     await ann.leave()
+  })
+
+  it('a client that joins after game over (before the room closes) is welcomed with the final view and sent the result', async () => {
+    const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'rule-based' }], spectators: true })
+    const ann = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })
+    const stop = autoplay(ann, randomLegal(8))
+    const over = await ann.until('game over', () => ann.last('game-over'), 120_000)
+    stop()
+    await ann.leave()
+    const watcher = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { spectate: true })
+    const welcome = await watcher.until('welcome', () => watcher.last('welcome'))
+    expect(welcome.view.status).toBe('finished')
+    expect(await watcher.until('game over', () => watcher.last('game-over'))).toEqual({ result: over.result })
+    const back = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: await server.issueTicket(roomId, 'p1') })
+    expect((await back.until('game over', () => back.last('game-over'))).viewerRecord).toEqual(over.viewerRecord)
+    for (const c of [watcher, back]) await c.leave()
   })
 })
