@@ -38,10 +38,11 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'GameOwnership', ({ DECKLET_TEST
   describe('heartbeats', () => {
     it('keep a game owned past its TTL while they run', async () => {
       const id = game()
-      const a = ownership('a', { ttlMs: 300, heartbeatMs: 60 })
+      // Three TTLs of waiting; the heartbeat would have to stall for most of a TTL (900 ms) to lose the game.
+      const a = ownership('a', { ttlMs: 1_000, heartbeatMs: 100 })
       await a.acquire(id)
       a.start()
-      await sleep(900)
+      await sleep(3_000)
       expect(await a.ownerOf(id)).toBe('a')
       await a.stop()
     })

@@ -46,7 +46,7 @@ describeWithService(['DECKLET_TEST_REDIS_URL', 'DECKLET_TEST_DATABASE_URL'], 'Th
     await admin.connect()
     // A database of its own: the recovery sweeps rebuild every live game they find, so no other test's records may be there.
     await admin.query(`CREATE DATABASE ${database}`)
-    const config = { redisUrl: urls.DECKLET_TEST_REDIS_URL, store: databaseUrl.href, secret: randomUUID(), ownerTtlMs: 2_000, sweepIntervalMs: 500, reconnectSeconds: 30 }
+    const config = { redisUrl: urls.DECKLET_TEST_REDIS_URL, store: databaseUrl.href, secret: randomUUID(), ownerTtlMs: 4_000, sweepIntervalMs: 500, reconnectSeconds: 30 }
     servers = await Promise.all([0, 1, 2].map(() => startServerProcess(config)))
     store = new PostgresRecordStore({ connectionString: databaseUrl.href, max: 2 })
   })

@@ -58,11 +58,13 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
   describe('the sweep', () => {
     it("leaves a game whose owner's heartbeat runs", async () => {
       const store = new MemoryRecordStore()
-      const [a, b] = [process('a', store), process('b', store)]
+      const a = { owned: ownership('a', 2_000) }
+      const b = process('b', store)
       const id = game()
-      await a.rooms.saveLive(id, meta, record)
+      await new OwnedRecordStore(store, a.owned).saveLive(id, meta, record)
       a.owned.start()
-      await sleep(500)
+      // Past the TTL of a game nobody renews (300 ms elsewhere here), well within this one's 2 s.
+      await sleep(700)
       expect(await b.sweep.sweep()).not.toContain(id)
       await a.owned.stop()
     })
