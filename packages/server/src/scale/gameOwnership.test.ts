@@ -23,6 +23,13 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'GameOwnership', ({ DECKLET_TEST
       expect(b.owns(id)).toBe(false)
     })
 
+    it('answers two claims of one process for the same game at once with one claim, both true', async () => {
+      const id = game()
+      const a = ownership('a')
+      expect(await Promise.all([a.acquire(id), a.acquire(id), a.acquire(id)])).toEqual([true, true, true])
+      expect(await a.ownerOf(id)).toBe('a')
+    })
+
     it('lets only the holder release a game, after which another may acquire it', async () => {
       const id = game()
       const [a, b] = [ownership('a'), ownership('b')]

@@ -35,6 +35,7 @@ export class GameOwnership {
   readonly #onError: (error: unknown) => void
   /** The games this process holds, each with the end of its lease (ms, this process's clock). */
   readonly #owned = new Map<string, number>()
+  readonly #asking = new Map<string, Promise<boolean>>()
   #timer: ReturnType<typeof setInterval> | undefined
   #beating: Promise<void> | undefined
 
@@ -54,9 +55,19 @@ export class GameOwnership {
    * finds out here, before it saves over the new owner's record.
    */
   async acquire(gameId: string): Promise<boolean> {
-    const key = KEY_PREFIX + gameId
     const lease = this.#owned.get(gameId)
     if (lease !== undefined && Date.now() < lease) return true
+    // Two saves of one game asking at once share one claim: the second `SET NX` would fail against the first.
+    let asking = this.#asking.get(gameId)
+    if (asking === undefined) {
+      asking = this.#ask(gameId, lease).finally(() => this.#asking.delete(gameId))
+      this.#asking.set(gameId, asking)
+    }
+    return asking
+  }
+
+  async #ask(gameId: string, lease: number | undefined): Promise<boolean> {
+    const key = KEY_PREFIX + gameId
     const asked = Date.now()
     if (lease !== undefined) {
       const lost = await this.#presence.renewKeys([key], this.#owner(), this.ttlMs)
