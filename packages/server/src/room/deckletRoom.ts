@@ -95,6 +95,8 @@ export abstract class DeckletRoom extends Room<TableState> {
   #disposing = false
   #startTimer: ReturnType<typeof setTimeout> | null = null
   #abandonTimer: ReturnType<typeof setTimeout> | null = null
+  #closeTimer: ReturnType<typeof setTimeout> | null = null
+  #patchQueued = false
   #spectatorUnsubscribe: (() => void) | null = null
   /** The bot seats' controllers, made with the table (a bot that cannot sit fails the table's creation, not a join). */
   readonly #bots = new Map<string, PlayerController>()
@@ -140,6 +142,8 @@ export abstract class DeckletRoom extends Room<TableState> {
       this.#seats.set(seat.playerId, { playerId: seat.playerId, name: seat.name, bot: seat.bot, state: seatState, client: null, held: null, joined: seat.bot !== undefined, controller: null })
     }
     this.setState(state)
+    // The summary changes only at turns and seat changes: patched then (see #patchSoon), not every 50 ms.
+    this.setPatchRate(null)
     this.onMessage('act', (client, message) => this.#act(client, message))
     this.onMessage('ack', (client, message) => this.#ack(client, message))
     this.onMessage('ready', (client) => this.#ready(client))
@@ -170,6 +174,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     if (auth.playerId === null) {
       this.#spectators.set(client.sessionId, client)
       this.state.spectators = this.#spectators.size
+      this.#patchSoon()
       this.#welcome(client, null)
       return
     }
@@ -189,12 +194,14 @@ export abstract class DeckletRoom extends Room<TableState> {
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     if (this.#spectators.delete(client.sessionId)) {
       this.state.spectators = this.#spectators.size
+      this.#patchSoon()
       return
     }
     const playerId = this.#seatOf.get(client.sessionId)
     const seat = playerId === undefined ? undefined : this.#seats.get(playerId)
     if (seat === undefined || seat.client?.sessionId !== client.sessionId) return
     seat.state.connected = false
+    this.#patchSoon()
     this.#acknowledgeAbsent(seat)
     if (consented || this.#over) return this.#unseat(seat)
     const reconnection = this.allowReconnection(client, this.context.reconnectSeconds)
@@ -217,10 +224,30 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#disposing = true
     if (this.#startTimer !== null) clearTimeout(this.#startTimer)
     if (this.#abandonTimer !== null) clearTimeout(this.#abandonTimer)
+    if (this.#closeTimer !== null) clearTimeout(this.#closeTimer)
     // Stopped by a shutdown, not over: the live record stays live, for a restore elsewhere.
     this.#session?.stop()
     await this.#records.settled()
     this.#destroyEngine()
+  }
+
+  /**
+   * Sends the table summary's changes once the current turn of work is done (several changes, one patch).
+   * Colyseus would otherwise encode every room's state every 50 ms, though it changes only at turns.
+   */
+  #patchSoon(): void {
+    if (this.#patchQueued || this.#disposing) return
+    this.#patchQueued = true
+    queueMicrotask(() => {
+      this.#patchQueued = false
+      if (!this.#disposing) this.broadcastPatch()
+    })
+  }
+
+  /** Closes the room after `closeAfterMs` (the room's clock ticks with patches, so a plain timer). */
+  #closeLater(code?: number): void {
+    if (this.#closeTimer !== null) return
+    this.#closeTimer = setTimeout(() => void this.disconnect(code), this.context.closeAfterMs)
   }
 
   // ---- seats ----
@@ -235,6 +262,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#abandonTimer = null
     seat.client = client
     seat.state.connected = true
+    this.#patchSoon()
     this.#seatOf.set(client.sessionId, seat.playerId)
     this.#welcome(client, seat.playerId)
   }
@@ -243,6 +271,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     if (seat.client !== null) this.#seatOf.delete(seat.client.sessionId)
     seat.client = null
     seat.state.connected = false
+    this.#patchSoon()
     this.#watchAbandoned()
   }
 
@@ -368,6 +397,7 @@ export abstract class DeckletRoom extends Room<TableState> {
   }
 
   #onSessionEvent(event: SessionEvent): void {
+    this.#patchSoon()
     switch (event.type) {
       case 'started':
         this.state.status = 'running'
@@ -430,7 +460,8 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#ended = { result, viewerRecords }
     for (const seat of this.#seats.values()) if (seat.client !== null && seat.held === null) this.#sendGameOver(seat.client, seat.playerId)
     for (const client of this.#spectators.values()) this.#sendGameOver(client, null)
-    this.clock.setTimeout(() => void this.disconnect(CLOSE_CODES.GAME_OVER), this.context.closeAfterMs)
+    this.#patchSoon()
+    this.#closeLater(CLOSE_CODES.GAME_OVER)
   }
 
   /**
@@ -451,7 +482,8 @@ export abstract class DeckletRoom extends Room<TableState> {
     if (this.#disposing) return
     this.state.status = 'failed'
     this.broadcast('error', { name: error.name, message: error.message, fatal: true })
-    this.clock.setTimeout(() => void this.disconnect(), this.context.closeAfterMs)
+    this.#patchSoon()
+    this.#closeLater()
   }
 
   /** `game-over` for one client: a seat gets its own viewer record, a spectator none. */
