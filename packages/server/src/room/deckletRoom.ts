@@ -310,11 +310,14 @@ export abstract class DeckletRoom extends Room<TableState> {
     const players = this.#engine.getState().players
     const viewer = playerId !== null && Object.hasOwn(players, playerId) ? playerId : null
     const barrier = this.#session?.openBarrier ?? null
+    const open = seat?.controller?.request ?? null
+    // The request as it was sent, with the time it has left now (a client on another clock counts from it).
+    const request = open === null ? null : { ...open, remainingMs: Math.max(0, open.deadline - Date.now()) }
     const welcome: WelcomeMessage = {
       gameId: this.roomId,
       playerId,
       view: this.#engine.getPlayerView(viewer),
-      request: seat?.controller?.request ?? null,
+      request,
       barrier,
       // In the form colyseus.js's `client.reconnect(token)` takes.
       ...(client.reconnectionToken === undefined ? {} : { reconnectionToken: `${this.roomId}:${client.reconnectionToken}` }),

@@ -151,6 +151,9 @@ describe('dropped seats', () => {
     expect(welcome.playerId).toBe(request.playerId)
     expect(welcome.view.viewer).toBe(request.playerId)
     expect(welcome.request?.requestId).toBe(request.requestId)
+    // The time it has left (the drop and the rejoin took some), not the whole turn again.
+    expect(welcome.request!.deadline).toBe(request.deadline)
+    expect(welcome.request!.remainingMs).toBeLessThan(request.remainingMs)
     await other.until('seat connected again', () => tableOf(other)?.seats[request.playerId]?.connected === true)
     for (const c of clients) await c.leave()
   })
