@@ -17,13 +17,45 @@ describeRecordStoreContract('SqliteRecordStore', () => new SqliteRecordStore({ p
 describe('SqliteRecordStore', () => {
   const meta = { game: 'uno', seats: [{ playerId: 'p1', name: 'Ada' }], spectators: false, createdAt: 1, updatedAt: 2, actions: 3 }
 
-  it('opens its file in WAL mode at schema version 1', async () => {
+  it('opens its file in WAL mode at schema version 2', async () => {
     const path = file()
     await new SqliteRecordStore({ path }).close()
     const db = new Database(path, { readonly: true })
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-    expect(db.pragma('user_version', { simple: true })).toBe(1)
+    expect(db.pragma('user_version', { simple: true })).toBe(2)
     db.close()
+  })
+
+  it('writes only the new actions of a live save, one row each', async () => {
+    const path = file()
+    const store = new SqliteRecordStore({ path })
+    const early = unoRecord(3).record
+    const later = unoRecord(9).record
+    await store.saveLive('g1', meta, early)
+    await store.saveLive('g1', meta, later)
+    const db = new Database(path, { readonly: true })
+    const rows = db.prepare<[], { seq: number; action: string }>(`SELECT seq, action FROM decklet_actions WHERE game_id = 'g1' ORDER BY seq`).all()
+    expect(rows.map((row) => JSON.parse(row.action))).toEqual(JSON.parse(JSON.stringify(later.history)))
+    expect(db.prepare(`SELECT history_length AS n FROM decklet_games WHERE game_id = 'g1'`).get()).toEqual({ n: later.history.length })
+    db.close()
+    expect((await store.load('g1'))?.record).toEqual(JSON.parse(JSON.stringify(later)))
+    await store.close()
+  })
+
+  it('migrates a version 1 file, whole records in one column, to version 2 with its games intact', async () => {
+    const path = file()
+    const { record } = unoRecord(5)
+    const v1 = new Database(path)
+    v1.exec(`CREATE TABLE decklet_games (game_id TEXT PRIMARY KEY, status TEXT NOT NULL, game TEXT NOT NULL, meta TEXT NOT NULL,
+               record TEXT NOT NULL, viewer_records TEXT NOT NULL DEFAULT '{}', updated_at INTEGER NOT NULL)`)
+    v1.prepare(`INSERT INTO decklet_games VALUES ('old', 'live', 'uno', ?, ?, '{}', 2)`).run(JSON.stringify(meta), JSON.stringify(record))
+    v1.pragma('user_version = 1')
+    v1.close()
+    const store = new SqliteRecordStore({ path })
+    expect(await store.load('old')).toEqual({ gameId: 'old', status: 'live', meta, record: JSON.parse(JSON.stringify(record)), viewerRecords: {} })
+    await store.saveLive('old', meta, unoRecord(8).record)
+    expect((await store.load('old'))?.record.history).toHaveLength(unoRecord(8).record.history.length)
+    await store.close()
   })
 
   it('keeps its games across a close and a reopen of the file', async () => {
@@ -50,11 +82,11 @@ describe('SqliteRecordStore', () => {
   it('refuses a file written by a newer schema version, and leaves it as it is', () => {
     const path = file()
     const db = new Database(path)
-    db.pragma('user_version = 2')
+    db.pragma('user_version = 3')
     db.close()
     expect(() => new SqliteRecordStore({ path })).toThrow(expect.objectContaining({ name: 'RecordStoreError', code: 'RECORD_STORE_SCHEMA' }))
     const after = new Database(path, { readonly: true })
-    expect(after.pragma('user_version', { simple: true })).toBe(2)
+    expect(after.pragma('user_version', { simple: true })).toBe(3)
     expect(after.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name = 'decklet_games'`).get()).toEqual({ n: 0 })
     after.close()
   })

@@ -15,28 +15,66 @@ export interface SqliteRecordStoreOptions {
  * The schema version this package writes, kept in SQLite's `user_version`. A database at a higher version
  * was written by a newer server and is refused; a lower one is migrated when the store opens.
  */
-const SCHEMA_VERSION = 1
+const SCHEMA_VERSION = 2
 
-// Version 1. `meta`, `record` and `viewer_records` are JSON text; `game` and `updated_at` are copies of meta
-// fields so that a person with the sqlite3 shell can list games without parsing JSON.
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE decklet_games (
-     game_id        TEXT PRIMARY KEY,
-     status         TEXT NOT NULL CHECK (status IN ('live', 'final')),
-     game           TEXT NOT NULL,
-     meta           TEXT NOT NULL,
-     record         TEXT NOT NULL,
-     viewer_records TEXT NOT NULL DEFAULT '{}',
-     updated_at     INTEGER NOT NULL
-   );
-   CREATE INDEX decklet_games_live ON decklet_games (status) WHERE status = 'live';`,
+/**
+ * Version 1: one row per game, its whole record as JSON text. Version 2 keeps a record's history one action a
+ * row (`decklet_actions`), so a live save writes the actions since the last save and a small row, not the
+ * whole record again: the record's part before its history (`record`: the initial state, the plugins…) is
+ * rewritten only when it changes, its `final` (version and hash) on every save. `game` and `updated_at` copy
+ * meta fields so that a person with the sqlite3 shell can list games without parsing JSON.
+ */
+const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
+  (db) =>
+    db.exec(`CREATE TABLE decklet_games (
+       game_id        TEXT PRIMARY KEY,
+       status         TEXT NOT NULL CHECK (status IN ('live', 'final')),
+       game           TEXT NOT NULL,
+       meta           TEXT NOT NULL,
+       record         TEXT NOT NULL,
+       viewer_records TEXT NOT NULL DEFAULT '{}',
+       updated_at     INTEGER NOT NULL
+     );
+     CREATE INDEX decklet_games_live ON decklet_games (status) WHERE status = 'live';`),
+  (db) => {
+    db.exec(`CREATE TABLE decklet_actions (
+       game_id TEXT NOT NULL,
+       seq     INTEGER NOT NULL,
+       action  TEXT NOT NULL,
+       PRIMARY KEY (game_id, seq)
+     ) WITHOUT ROWID;
+     ALTER TABLE decklet_games ADD COLUMN final TEXT;
+     ALTER TABLE decklet_games ADD COLUMN history_length INTEGER NOT NULL DEFAULT 0;`)
+    const insert = db.prepare<[string, number, string]>('INSERT INTO decklet_actions (game_id, seq, action) VALUES (?, ?, ?)')
+    const update = db.prepare<[string, string | null, number, string]>('UPDATE decklet_games SET record = ?, final = ?, history_length = ? WHERE game_id = ?')
+    for (const row of db.prepare<[], { game_id: string; record: string }>('SELECT game_id, record FROM decklet_games').all()) {
+      const { head, history, final } = splitRecord(JSON.parse(row.record) as GameRecord)
+      history.forEach((action, seq) => insert.run(row.game_id, seq, JSON.stringify(action)))
+      update.run(JSON.stringify(head), final === undefined ? null : JSON.stringify(final), history.length, row.game_id)
+    }
+  },
 ]
+
+/** A record without its history and its `final`: the part that stays the same from one save to the next. */
+type RecordHead = Omit<GameRecord, 'history' | 'final'>
+
+function splitRecord(record: GameRecord): { head: RecordHead; history: GameRecord['history']; final: GameRecord['final'] } {
+  const { history, final, ...head } = record
+  return { head, history, final }
+}
+
+interface SavedRow {
+  status: 'live' | 'final'
+  history_length: number
+  record: string
+}
 
 interface GameRow {
   game_id: string
   status: 'live' | 'final'
   meta: string
   record: string
+  final: string | null
   viewer_records: string
 }
 
@@ -53,10 +91,17 @@ interface GameRow {
  */
 export class SqliteRecordStore implements RecordStore {
   readonly #db: Database.Database
-  readonly #saveLive: Database.Statement<[string, string, string, string, number]>
-  readonly #saveFinal: Database.Statement<[string, string, string, string, string, number]>
+  readonly #saved: Database.Statement<[string], SavedRow>
+  readonly #insertGame: Database.Statement<[string, string, string, string, string, string | null, number, string, number]>
+  readonly #updateGame: Database.Statement<[string, string, string, string | null, number, string, number, string]>
+  readonly #updateHead: Database.Statement<[string, string]>
+  readonly #insertAction: Database.Statement<[string, number, string]>
+  readonly #trimActions: Database.Statement<[string, number]>
+  readonly #action: Database.Statement<[string, number], { action: string }>
   readonly #load: Database.Statement<[string], GameRow>
+  readonly #actions: Database.Statement<[string], { action: string }>
   readonly #listLive: Database.Statement<[], Pick<GameRow, 'game_id' | 'meta'>>
+  readonly #save: (gameId: string, status: 'live' | 'final', meta: RecordMeta, record: GameRecord, viewerRecords: string) => void
   #closed = false
 
   constructor(options: SqliteRecordStoreOptions) {
@@ -71,40 +116,46 @@ export class SqliteRecordStore implements RecordStore {
       this.#db.close()
       throw error
     }
-    this.#saveLive = this.#db.prepare(
-      `INSERT INTO decklet_games (game_id, status, game, meta, record, updated_at) VALUES (?, 'live', ?, ?, ?, ?)
-       ON CONFLICT (game_id) DO UPDATE SET game = excluded.game, meta = excluded.meta, record = excluded.record,
-         updated_at = excluded.updated_at
-       WHERE decklet_games.status = 'live'`,
+    const db = this.#db
+    this.#saved = db.prepare('SELECT status, history_length, record FROM decklet_games WHERE game_id = ?')
+    this.#insertGame = db.prepare(
+      `INSERT INTO decklet_games (game_id, status, game, meta, record, final, history_length, viewer_records, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    this.#saveFinal = this.#db.prepare(
-      `INSERT INTO decklet_games (game_id, status, game, meta, record, viewer_records, updated_at) VALUES (?, 'final', ?, ?, ?, ?, ?)
-       ON CONFLICT (game_id) DO UPDATE SET status = 'final', game = excluded.game, meta = excluded.meta,
-         record = excluded.record, viewer_records = excluded.viewer_records, updated_at = excluded.updated_at`,
+    this.#updateGame = db.prepare(
+      'UPDATE decklet_games SET status = ?, game = ?, meta = ?, final = ?, history_length = ?, viewer_records = ?, updated_at = ? WHERE game_id = ?',
     )
-    this.#load = this.#db.prepare('SELECT game_id, status, meta, record, viewer_records FROM decklet_games WHERE game_id = ?')
-    this.#listLive = this.#db.prepare(`SELECT game_id, meta FROM decklet_games WHERE status = 'live' ORDER BY game_id`)
+    this.#updateHead = db.prepare('UPDATE decklet_games SET record = ? WHERE game_id = ?')
+    this.#insertAction = db.prepare('INSERT OR REPLACE INTO decklet_actions (game_id, seq, action) VALUES (?, ?, ?)')
+    this.#trimActions = db.prepare('DELETE FROM decklet_actions WHERE game_id = ? AND seq >= ?')
+    this.#action = db.prepare('SELECT action FROM decklet_actions WHERE game_id = ? AND seq = ?')
+    this.#load = db.prepare('SELECT game_id, status, meta, record, final, viewer_records FROM decklet_games WHERE game_id = ?')
+    this.#actions = db.prepare('SELECT action FROM decklet_actions WHERE game_id = ? ORDER BY seq')
+    this.#listLive = db.prepare(`SELECT game_id, meta FROM decklet_games WHERE status = 'live' ORDER BY game_id`)
+    this.#save = db.transaction((gameId, status, meta, record, viewerRecords) => this.#write(gameId, status, meta, record, viewerRecords))
   }
 
   async saveLive(gameId: string, meta: RecordMeta, record: GameRecord): Promise<void> {
     this.#open()
-    this.#saveLive.run(gameId, meta.game, JSON.stringify(meta), JSON.stringify(record), meta.updatedAt)
+    this.#save(gameId, 'live', meta, record, '{}')
   }
 
   async saveFinal(gameId: string, meta: RecordMeta, record: GameRecord, viewerRecords: Readonly<Record<string, ViewerRecord>>): Promise<void> {
     this.#open()
-    this.#saveFinal.run(gameId, meta.game, JSON.stringify(meta), JSON.stringify(record), JSON.stringify(viewerRecords), meta.updatedAt)
+    this.#save(gameId, 'final', meta, record, JSON.stringify(viewerRecords))
   }
 
   async load(gameId: string): Promise<StoredGame | undefined> {
     this.#open()
     const row = this.#load.get(gameId)
     if (row === undefined) return undefined
+    const history = this.#actions.all(gameId).map((entry) => JSON.parse(entry.action) as GameRecord['history'][number])
+    const record = { ...(JSON.parse(row.record) as RecordHead), history, ...(row.final === null ? {} : { final: JSON.parse(row.final) as GameRecord['final'] }) } as GameRecord
     return {
       gameId: row.game_id,
       status: row.status,
       meta: JSON.parse(row.meta) as RecordMeta,
-      record: JSON.parse(row.record) as GameRecord,
+      record,
       viewerRecords: JSON.parse(row.viewer_records) as Record<string, ViewerRecord>,
     }
   }
@@ -112,6 +163,30 @@ export class SqliteRecordStore implements RecordStore {
   async listLive(): Promise<readonly { readonly gameId: string; readonly meta: RecordMeta }[]> {
     this.#open()
     return this.#listLive.all().map((row) => ({ gameId: row.game_id, meta: JSON.parse(row.meta) as RecordMeta }))
+  }
+
+  /** One save, inside a transaction: the actions since the stored ones, the head when it changed, the game's row. */
+  #write(gameId: string, status: 'live' | 'final', meta: RecordMeta, record: GameRecord, viewerRecords: string): void {
+    const saved = this.#saved.get(gameId)
+    // A live save after the final one is late: the game is over.
+    if (saved?.status === 'final' && status === 'live') return
+    const { head, history, final } = splitRecord(record)
+    const headJson = JSON.stringify(head)
+    const finalJson = final === undefined ? null : JSON.stringify(final)
+    let from = saved?.history_length ?? 0
+    // A game's history only grows: the stored actions are the start of the new record's unless the last one
+    // stored differs (another record under the same id), and then the whole history is written again.
+    if (from > 0 && (history.length < from || this.#action.get(gameId, from - 1)?.action !== JSON.stringify(history[from - 1]))) {
+      this.#trimActions.run(gameId, 0)
+      from = 0
+    }
+    for (let seq = from; seq < history.length; seq++) this.#insertAction.run(gameId, seq, JSON.stringify(history[seq]))
+    if (saved === undefined) {
+      this.#insertGame.run(gameId, status, meta.game, JSON.stringify(meta), headJson, finalJson, history.length, viewerRecords, meta.updatedAt)
+      return
+    }
+    if (saved.record !== headJson) this.#updateHead.run(headJson, gameId)
+    this.#updateGame.run(status, meta.game, JSON.stringify(meta), finalJson, history.length, viewerRecords, meta.updatedAt, gameId)
   }
 
   async close(): Promise<void> {
@@ -135,7 +210,7 @@ function migrate(db: Database.Database): void {
         'RECORD_STORE_SCHEMA',
       )
     }
-    for (let next = version; next < SCHEMA_VERSION; next++) db.exec(MIGRATIONS[next]!)
+    for (let next = version; next < SCHEMA_VERSION; next++) MIGRATIONS[next]!(db)
     if (version !== SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`)
   }).immediate()
 }

@@ -55,6 +55,16 @@ export function describeRecordStoreContract(name: string, open: () => Promise<Re
       expect(stored?.record.history).toHaveLength(later.record.history.length)
     })
 
+    it('replaces the record with another one saved under the same id, shorter or of another seed', async () => {
+      const gameId = id()
+      const other = unoRecord(9, 6).record
+      await store.saveLive(gameId, meta(9), later.record)
+      await store.saveLive(gameId, meta(9), other)
+      expect((await store.load(gameId))?.record).toEqual(JSON.parse(JSON.stringify(other)))
+      await store.saveLive(gameId, meta(3), early.record)
+      expect((await store.load(gameId))?.record).toEqual(JSON.parse(JSON.stringify(early.record)))
+    })
+
     it('keeps saves of one game in call order even when they are not awaited one by one', async () => {
       const gameId = id()
       const saves = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => store.saveLive(gameId, meta(n), unoRecord(n).record))
