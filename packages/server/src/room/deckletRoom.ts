@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { Room, type AuthContext, type Client, type Deferred } from '@colyseus/core'
+import { Protocol, Room, type AuthContext, type Client, type Deferred } from '@colyseus/core'
 import { GameEngine, type GameEvent, type GameRecord, type ViewerRecord } from '@decklet/core'
 import { botRegistry } from '@decklet/bots'
 import { GameSession, type PlayerController, type SessionEvent, type SessionResult } from '@decklet/runtime'
@@ -87,6 +87,8 @@ export abstract class DeckletRoom extends Room<TableState> {
   /** Which seat each connection (by session id) sits in; a spectator is not listed. */
   readonly #seatOf = new Map<string, string>()
   readonly #earlyReady = new Set<string>()
+  /** Connections that sent `leave` (by session id): their close is a leave for good, whatever code it ends with. */
+  readonly #leaving = new Set<string>()
   #spectatorEvents: GameEvent[] = []
   #records!: TableRecords
   #over = false
@@ -147,7 +149,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.onMessage('act', (client, message) => this.#act(client, message))
     this.onMessage('ack', (client, message) => this.#ack(client, message))
     this.onMessage('ready', (client) => this.#ready(client))
-    this.onMessage('leave', (client) => void client.leave())
+    this.onMessage('leave', (client) => this.#leave(client))
     // A restored game was running: its players come back when they can, it does not wait for them.
     if (restore !== undefined) this.#start(false)
     else if (this.#humansJoined()) this.#start(true)
@@ -199,11 +201,12 @@ export abstract class DeckletRoom extends Room<TableState> {
     }
     const playerId = this.#seatOf.get(client.sessionId)
     const seat = playerId === undefined ? undefined : this.#seats.get(playerId)
+    const leaving = this.#leaving.delete(client.sessionId)
     if (seat === undefined || seat.client?.sessionId !== client.sessionId) return
     seat.state.connected = false
     this.#patchSoon()
     this.#acknowledgeAbsent(seat)
-    if (consented || this.#over) return this.#unseat(seat)
+    if (consented || leaving || this.#over) return this.#unseat(seat)
     const reconnection = this.allowReconnection(client, this.context.reconnectSeconds)
     seat.held = reconnection
     try {
@@ -348,6 +351,15 @@ export abstract class DeckletRoom extends Room<TableState> {
     const barrierId = (message as { barrierId?: unknown } | null)?.barrierId
     if (playerId === undefined || typeof barrierId !== 'string') return
     if (this.#session?.acknowledge(barrierId, playerId) === true) this.#seats.get(playerId)?.controller?.barrierDone(barrierId)
+  }
+
+  /**
+   * `leave`: the client gives its seat up. Closed with Colyseus's consented code (4000): a close without
+   * a code (1005) would be taken for a drop and the seat held for a reconnection.
+   */
+  #leave(client: Client): void {
+    this.#leaving.add(client.sessionId)
+    client.leave(Protocol.WS_CLOSE_CONSENTED)
   }
 
   #ready(client: Client): void {

@@ -185,6 +185,20 @@ describe('dropped seats', () => {
     for (const c of [...clients, back]) await c.leave()
   })
 
+  it('the `leave` message gives the seat up: not held, the token does not rejoin, a fresh ticket is needed', async () => {
+    const { roomId, client, request, other, clients } = await started()
+    const token = client.room.reconnectionToken
+    client.send('leave')
+    await client.until('closed by the server', () => client.closed)
+    await other.until('seat disconnected', () => tableOf(other)?.seats[request.playerId]?.connected === false)
+    const room = local(roomId) as unknown as { _reconnections: Record<string, unknown> }
+    expect(Object.keys(room._reconnections)).toEqual([])
+    await expect(new Client(endpoint).reconnect(token)).rejects.toThrow()
+    const back = await TestClient.join(endpoint, roomId, { ticket: await server.issueTicket(roomId, request.playerId) })
+    expect((await back.until('welcome', () => back.last('welcome'))).playerId).toBe(request.playerId)
+    for (const c of [...clients, back]) await c.leave()
+  })
+
   it('a fresh ticket takes a seat from a connection still holding it', async () => {
     const { roomId, tickets, clients } = await seated()
     const [ann] = clients
