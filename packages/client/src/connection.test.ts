@@ -120,7 +120,7 @@ describe('connect', () => {
     const forged = `${tickets.p1!.split('.')[0]}.${'A'.repeat(43)}`
     const refused = await connect({ endpoint: test.endpoint, ticket: forged, storage: createMemoryStorage() }).catch((error: unknown) => error)
     expect(DeckletClientError.isInstance(refused)).toBe(true)
-    expect(refused).toMatchObject({ code: 'JOIN_FAILED', refusal: 'TICKET_FORGED' })
+    expect(refused).toMatchObject({ code: 'JOIN_FAILED', refusal: 'TICKET_FORGED', serverCode: 4231 })
   })
 
   it('fails with UNREACHABLE when no server listens there', async () => {
@@ -197,7 +197,7 @@ describe('reconnection', () => {
     storage.setItem(`decklet:reconnection:${roomId}:p1`, `${roomId}:not-a-token`)
     test.dropSockets()
     const ended = await until(ann, 'the end', (s) => s.status === 'closed')
-    expect(ended.error).toMatchObject({ code: 'SEAT_EXPIRED', refusal: 'TICKET_EXPIRED' })
+    expect(ended.error).toMatchObject({ code: 'SEAT_EXPIRED', refusal: 'TICKET_EXPIRED', serverCode: 4232 })
     expect(ended.error?.message).toMatch(/fresh ticket/)
     expect(storage.getItem(`decklet:reconnection:${roomId}:p1`)).toBeNull()
     await expect(ann.act({ type: 'DRAW' })).rejects.toMatchObject({ code: 'SEAT_EXPIRED' })
@@ -233,7 +233,7 @@ describe('spectate', () => {
 
   it('is refused (JOIN_FAILED, SPECTATORS_FORBIDDEN) at a table without spectators', async () => {
     const { roomId } = await table({ spectators: false })
-    await expect(spectate({ endpoint: test.endpoint, roomId })).rejects.toMatchObject({ code: 'JOIN_FAILED', refusal: 'SPECTATORS_FORBIDDEN' })
+    await expect(spectate({ endpoint: test.endpoint, roomId })).rejects.toMatchObject({ code: 'JOIN_FAILED', refusal: 'SPECTATORS_FORBIDDEN', serverCode: 4236 })
   })
 })
 

@@ -8,21 +8,37 @@ import { tokenKey, type TokenStorage } from './tokenStorage'
 // Colyseus 0.16's matchmaking error codes (its `ErrorCode`), as the server answers a join.
 const INVALID_ROOM_ID = 4212
 const AUTH_FAILED = 4215
+// @decklet/server's refused joins (its `JOIN_REFUSAL_CODES`), by their numeric code. A copy, not an import:
+// the client has no runtime dependency on the server package.
+const REFUSALS: Readonly<Record<number, string>> = {
+  4230: 'TICKET_MALFORMED',
+  4231: 'TICKET_FORGED',
+  4232: 'TICKET_EXPIRED',
+  4233: 'TICKET_WRONG_KIND',
+  4234: 'TICKET_WRONG_TABLE',
+  4235: 'UNKNOWN_SEAT',
+  4236: 'SPECTATORS_FORBIDDEN',
+}
 // The refusals of @decklet/server's `onAuth` that a fresh ticket mends.
 const SEAT_REFUSALS = new Set(['TICKET_EXPIRED', 'TICKET_FORGED', 'TICKET_MALFORMED', 'TICKET_WRONG_TABLE', 'UNKNOWN_SEAT'])
 
 /**
  * Whether the server answered a join (as opposed to a network failure or an HTTP error page): one of the
- * matchmaker's codes, or a refusal of the room's `onAuth`, whose message starts with decklet's reason code
- * (`TICKET_EXPIRED: …`; Colyseus passes no string code on, so the message is where it is).
+ * matchmaker's codes (decklet's refusals are among them), or a refusal whose message starts with decklet's
+ * reason code (`TICKET_EXPIRED: …`: an older server sent it with code 0).
  */
 function answered(error: unknown): boolean {
   const code = serverCode(error)
   return (code !== undefined && code >= 4210 && code < 4300) || refusalOf(error) !== undefined
 }
 
-/** The decklet reason code a refusal's message starts with (`TICKET_EXPIRED`, `SPECTATORS_FORBIDDEN`…). */
+/**
+ * The decklet reason of a refusal (`TICKET_EXPIRED`, `SPECTATORS_FORBIDDEN`…): from its numeric code, else
+ * from the reason code its message starts with.
+ */
 function refusalOf(error: unknown): string | undefined {
+  const code = serverCode(error)
+  if (code !== undefined && Object.hasOwn(REFUSALS, code)) return REFUSALS[code]
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
   return /^([A-Z][A-Z_]+):/.exec(message)?.[1]
 }

@@ -138,3 +138,28 @@ export const CLOSE_CODES = Object.freeze({
   /** The game is over and the room closes. */
   GAME_OVER: 4102,
 })
+
+/**
+ * The numeric codes of a refused join (a seat ticket or a spectator the room's `onAuth` refuses), as
+ * colyseus.js's join error `code`; its message starts with the same name (`TICKET_EXPIRED: …`). In the
+ * range of Colyseus's matchmaking codes (4210-4299), above those Colyseus 0.16 uses.
+ */
+export const JOIN_REFUSAL_CODES = Object.freeze({
+  /** No ticket, or one that does not parse. */
+  TICKET_MALFORMED: 4230,
+  /** A ticket signed with another secret. */
+  TICKET_FORGED: 4231,
+  /** A ticket past its expiry: get a fresh one. */
+  TICKET_EXPIRED: 4232,
+  /** A token that is not a seat ticket. */
+  TICKET_WRONG_KIND: 4233,
+  /** A ticket for another table. */
+  TICKET_WRONG_TABLE: 4234,
+  /** No such human seat at this table (a bot's seat). */
+  UNKNOWN_SEAT: 4235,
+  /** The table has no spectators, or `spectatorAuth` refused this one. */
+  SPECTATORS_FORBIDDEN: 4236,
+})
+
+/** The reason of a refused join, by name. */
+export type JoinRefusal = keyof typeof JOIN_REFUSAL_CODES

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto'
-import { Protocol, Room, type AuthContext, type Client, type Deferred } from '@colyseus/core'
+import { Protocol, Room, ServerError as ColyseusServerError, type AuthContext, type Client, type Deferred } from '@colyseus/core'
 import { GameEngine, type GameEvent, type GameRecord, type ViewerRecord } from '@decklet/core'
 import { botRegistry } from '@decklet/bots'
 import { GameSession, type PlayerController, type SessionEvent, type SessionResult } from '@decklet/runtime'
 import { verifySeatTicket, type TokenSigner } from '../auth/tickets'
 import { ServerError } from '../errors/serverError'
 import type { GameDefinition } from '../games/gameDefinition'
-import { CLOSE_CODES, type ActMessage, type ServerMessages, type ServerMessageType, type WelcomeMessage } from '../protocol/messages'
+import { CLOSE_CODES, JOIN_REFUSAL_CODES, type ActMessage, type JoinRefusal, type ServerMessages, type ServerMessageType, type WelcomeMessage } from '../protocol/messages'
 import type { RecordStore } from '../store/recordStore'
 import { restoredEngine } from './restoredEngine'
 import { SeatController } from './seatController'
@@ -43,6 +43,14 @@ export type SpectatorAuth = (join: { readonly roomId: string; readonly headers: 
 export interface RoomCreateOptions {
   readonly grant: string
   readonly restore?: { readonly record: GameRecord }
+}
+
+/**
+ * A refused join as Colyseus passes it on: a numeric code (a string one reaches the client as 0) and the
+ * message `REASON: detail`.
+ */
+function refusal(reason: JoinRefusal, detail: string): ColyseusServerError {
+  return new ColyseusServerError(JOIN_REFUSAL_CODES[reason], `${reason}: ${detail}`)
 }
 
 /** Who a connection is: a seat's player, or a spectator (`null`). */
@@ -159,16 +167,16 @@ export abstract class DeckletRoom extends Room<TableState> {
   override async onAuth(_client: Client, options: unknown, context: AuthContext): Promise<Auth> {
     const o = (typeof options === 'object' && options !== null ? options : {}) as { ticket?: unknown; spectate?: unknown }
     if (o.spectate === true) {
-      if (!this.#spec.spectators) throw new ServerError('SPECTATORS_FORBIDDEN: this table has no spectators', 'SPECTATORS_FORBIDDEN')
+      if (!this.#spec.spectators) throw refusal('SPECTATORS_FORBIDDEN', 'this table has no spectators')
       const allowed = this.context.spectatorAuth === undefined || (await this.context.spectatorAuth({ roomId: this.roomId, headers: context.headers, ip: context.ip, token: context.token, options }))
-      if (!allowed) throw new ServerError('SPECTATORS_FORBIDDEN: not allowed to watch this table', 'SPECTATORS_FORBIDDEN')
+      if (!allowed) throw refusal('SPECTATORS_FORBIDDEN', 'not allowed to watch this table')
       return { playerId: null }
     }
     const checked = verifySeatTicket(this.context.signer, o.ticket, Date.now())
-    if (!checked.ok) throw new ServerError(`${checked.code}: the seat ticket is refused`, checked.code)
-    if (checked.ticket.gameId !== this.roomId) throw new ServerError('TICKET_WRONG_TABLE: the ticket is for another table', 'TICKET_WRONG_TABLE')
+    if (!checked.ok) throw refusal(checked.code, 'the seat ticket is refused')
+    if (checked.ticket.gameId !== this.roomId) throw refusal('TICKET_WRONG_TABLE', 'the ticket is for another table')
     const seat = this.#seats.get(checked.ticket.playerId)
-    if (seat === undefined || seat.bot !== undefined) throw new ServerError('UNKNOWN_SEAT: no such human seat at this table', 'UNKNOWN_SEAT')
+    if (seat === undefined || seat.bot !== undefined) throw refusal('UNKNOWN_SEAT', 'no such human seat at this table')
     return { playerId: seat.playerId }
   }
 

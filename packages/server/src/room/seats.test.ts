@@ -9,6 +9,7 @@ import { openTurn, someoneAsked, tableOf } from '../__fixtures__/tables'
 import { TestClient } from '../__fixtures__/testClient'
 import { unoGame } from '../games/unoGame'
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
+import { JOIN_REFUSAL_CODES } from '../protocol/messages'
 import type { DeckletRoom } from './deckletRoom'
 
 const SECRET = 'seats-test-secret-0123456789'
@@ -68,22 +69,24 @@ describe('joining with a ticket', () => {
   it('a forged ticket is refused', async () => {
     const { roomId } = await server.createTable('uno', two)
     const forged = issueSeatTicket(new TokenSigner('not-the-server-secret!!'), roomId, 'p1', 60_000, Date.now())
-    await expect(TestClient.join(endpoint, roomId, { ticket: forged })).rejects.toThrow(/TICKET_FORGED/)
+    await expect(TestClient.join(endpoint, roomId, { ticket: forged })).rejects.toThrow(/^TICKET_FORGED: /)
+    // A numeric code the client can read (Colyseus sends 0 for a string code).
+    await expect(TestClient.join(endpoint, roomId, { ticket: forged })).rejects.toMatchObject({ code: JOIN_REFUSAL_CODES.TICKET_FORGED })
   })
 
   it('an expired ticket is refused', async () => {
     const { roomId } = await server.createTable('uno', two)
     const expired = issueSeatTicket(new TokenSigner(SECRET), roomId, 'p1', 1_000, Date.now() - 10_000)
-    await expect(TestClient.join(endpoint, roomId, { ticket: expired })).rejects.toThrow(/TICKET_EXPIRED/)
+    await expect(TestClient.join(endpoint, roomId, { ticket: expired })).rejects.toMatchObject({ code: JOIN_REFUSAL_CODES.TICKET_EXPIRED, message: expect.stringMatching(/^TICKET_EXPIRED: /) })
   })
 
   it("another table's ticket, a bot's seat and no ticket are refused", async () => {
     const a = await server.createTable('uno', two)
     const b = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'random' }] })
-    await expect(TestClient.join(endpoint, b.roomId, { ticket: a.tickets.p1! })).rejects.toThrow(/TICKET_WRONG_TABLE/)
+    await expect(TestClient.join(endpoint, b.roomId, { ticket: a.tickets.p1! })).rejects.toMatchObject({ code: JOIN_REFUSAL_CODES.TICKET_WRONG_TABLE, message: expect.stringMatching(/^TICKET_WRONG_TABLE: /) })
     const botTicket = issueSeatTicket(new TokenSigner(SECRET), b.roomId, 'p2', 60_000, Date.now())
-    await expect(TestClient.join(endpoint, b.roomId, { ticket: botTicket })).rejects.toThrow(/UNKNOWN_SEAT/)
-    await expect(TestClient.join(endpoint, b.roomId, {} as never)).rejects.toThrow(/TICKET_MALFORMED/)
+    await expect(TestClient.join(endpoint, b.roomId, { ticket: botTicket })).rejects.toMatchObject({ code: JOIN_REFUSAL_CODES.UNKNOWN_SEAT, message: expect.stringMatching(/^UNKNOWN_SEAT: /) })
+    await expect(TestClient.join(endpoint, b.roomId, {} as never)).rejects.toMatchObject({ code: JOIN_REFUSAL_CODES.TICKET_MALFORMED, message: expect.stringMatching(/^TICKET_MALFORMED: /) })
   })
 
   it('a client cannot create a table, nor choose its seed', async () => {
@@ -249,12 +252,12 @@ describe('spectators', () => {
 
   it('the spectator hook can refuse a spectator at a table that allows them', async () => {
     const { roomId } = await server.createTable('uno', { ...two, spectators: true })
-    await expect(TestClient.join(endpoint, roomId, { spectate: true, banned: true } as never)).rejects.toThrow(/not allowed to watch/)
+    await expect(TestClient.join(endpoint, roomId, { spectate: true, banned: true } as never)).rejects.toMatchObject({ code: JOIN_REFUSAL_CODES.SPECTATORS_FORBIDDEN, message: expect.stringMatching(/^SPECTATORS_FORBIDDEN: not allowed to watch/) })
   })
 
   it('a table that forbids them refuses a spectator', async () => {
     const { roomId } = await server.createTable('uno', two)
-    await expect(TestClient.join(endpoint, roomId, { spectate: true })).rejects.toThrow(/SPECTATORS_FORBIDDEN/)
+    await expect(TestClient.join(endpoint, roomId, { spectate: true })).rejects.toMatchObject({ code: JOIN_REFUSAL_CODES.SPECTATORS_FORBIDDEN, message: expect.stringMatching(/^SPECTATORS_FORBIDDEN: /) })
   })
 })
 
