@@ -8,9 +8,9 @@ const request = (requestId: string): DecisionRequest => ({
   requestId, playerId: 'p1', turn: 1, stateVersion: 1, deadline: 5_000, timeoutMs: 5_000, remainingMs: 5_000, legalActions: [], view,
 })
 const ready: Barrier = { barrierId: 'b1', kind: 'ready', playerIds: ['p1', 'p2'], deadline: 1_000 }
-const welcome = (overrides: Partial<{ request: DecisionRequest | null; barrier: Barrier | null }> = {}) => ({
+const welcome = (overrides: Partial<{ request: DecisionRequest | null; barrier: Barrier | null; paused: boolean }> = {}) => ({
   type: 'welcome' as const,
-  payload: { gameId: 'g', playerId: 'p1', view, request: null, barrier: null, ...overrides },
+  payload: { gameId: 'g', playerId: 'p1', view, request: null, barrier: null, paused: false, ...overrides },
 })
 
 describe('the turn feed', () => {
@@ -34,6 +34,19 @@ describe('the turn feed', () => {
     expect(feed.snapshot.request?.requestId).toBe('r2')
     feed.receive(welcome())
     expect(feed.snapshot).toMatchObject({ state: 'WAITING_TURN', request: null })
+  })
+
+  it("takes the welcome's pause state on every join and rejoin, not the last pause-state before it", () => {
+    const feed = new TurnFeed({ playerId: 'p1' })
+    feed.receive(welcome({ paused: true }))
+    expect(feed.snapshot.paused).toBe(true)
+    // Resumed while the seat was away: the rejoin's welcome says so though no pause-state came.
+    feed.receive(welcome({ paused: false }))
+    expect(feed.snapshot.paused).toBe(false)
+    feed.receive({ type: 'pause-state', payload: { paused: true } })
+    expect(feed.snapshot.paused).toBe(true)
+    feed.receive(welcome({ paused: false }))
+    expect(feed.snapshot.paused).toBe(false)
   })
 
   it('has not started while the ready barrier is open; acknowledging it says to send `ready`', () => {

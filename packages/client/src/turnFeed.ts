@@ -100,8 +100,9 @@ export class TurnFeed {
   }
 
   #welcome(welcome: WelcomeMessage): void {
-    // The welcome does not say whether the game is paused: what the last `pause-state` said holds.
-    const paused = this.#store.getSnapshot().paused
+    // The welcome says whether the game is paused now (it may have been resumed while the seat was away);
+    // from a server without the field, what the last `pause-state` said holds.
+    const paused = typeof welcome.paused === 'boolean' ? welcome.paused : this.#store.getSnapshot().paused
     this.#unsubscribe()
     this.#store = createTurnStore(this.#options)
     this.#started = false

@@ -44,6 +44,8 @@ export interface WelcomeMessage {
   readonly request: DecisionRequest | null
   /** The open barrier, if any (a spectator sees it but does not acknowledge it). */
   readonly barrier: Barrier | null
+  /** Whether the game is paused now (a `pause-state` says when it changes). */
+  readonly paused: boolean
   /** The Colyseus reconnection token of this connection, `roomId:token` as colyseus.js's `client.reconnect(token)` takes it. */
   readonly reconnectionToken?: string
 }

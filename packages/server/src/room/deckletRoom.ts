@@ -116,6 +116,11 @@ export abstract class DeckletRoom extends Room<TableState> {
     return this.#engine
   }
 
+  /** The game's session once the game has started (for tests and tools on the server side: pause, resume…). */
+  get session(): GameSession | null {
+    return this.#session
+  }
+
   override onCreate(options: RoomCreateOptions): void {
     const { context } = this
     this.#spec = verifyTable(context.signer, context.game, options?.grant)
@@ -330,6 +335,7 @@ export abstract class DeckletRoom extends Room<TableState> {
       view: this.#engine.getPlayerView(viewer),
       request,
       barrier,
+      paused: this.#session?.paused ?? false,
       // In the form colyseus.js's `client.reconnect(token)` takes.
       ...(client.reconnectionToken === undefined ? {} : { reconnectionToken: `${this.roomId}:${client.reconnectionToken}` }),
     }

@@ -213,6 +213,20 @@ describe('dropped seats', () => {
   })
 })
 
+describe('pause', () => {
+  it('welcome says whether the game is paused, on every join and rejoin', async () => {
+    const { roomId, tickets, clients } = await started()
+    expect(clients[0]!.last('welcome')?.paused).toBe(false)
+    local(roomId).session!.pause()
+    const again = await TestClient.join(endpoint, roomId, { ticket: tickets.p1! })
+    expect((await again.until('welcome', () => again.last('welcome'))).paused).toBe(true)
+    local(roomId).session!.resume()
+    const third = await TestClient.join(endpoint, roomId, { ticket: tickets.p1! })
+    expect((await third.until('welcome', () => third.last('welcome'))).paused).toBe(false)
+    for (const c of [...clients, again, third]) await c.leave()
+  })
+})
+
 describe('abandoned games', () => {
   it('once every human seat has left for good the game is stopped and stored as final', async () => {
     const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'random' }] })
