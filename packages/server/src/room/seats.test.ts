@@ -213,6 +213,22 @@ describe('dropped seats', () => {
   })
 })
 
+describe('the deal', () => {
+  it('every seat gets its own view of the events of the tick that starts the game, as a spectator gets its own', async () => {
+    const { roomId, tickets } = await server.createTable('uno', { ...two, spectators: true })
+    const watcher = await TestClient.join(endpoint, roomId, { spectate: true })
+    const clients = await Promise.all(Object.values(tickets).map((ticket) => TestClient.join(endpoint, roomId, { ticket })))
+    const watched = await watcher.until('the deal', () => watcher.all('view-update').find((u) => u.events.length > 0))
+    for (const client of clients) {
+      const update = await client.until('the deal', () => client.all('view-update').at(0))
+      // The same events (by id), each as this seat may see it.
+      expect(update.events.map((e) => e.id)).toEqual(watched.events.map((e) => e.id))
+      expect(update.view.viewer).toBe(client.last('welcome')!.playerId)
+    }
+    for (const c of [...clients, watcher]) await c.leave()
+  })
+})
+
 describe('pause', () => {
   it('welcome says whether the game is paused, on every join and rejoin', async () => {
     const { roomId, tickets, clients } = await started()
