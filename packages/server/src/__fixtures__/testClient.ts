@@ -83,10 +83,15 @@ export class TestClient {
     })
   }
 
-  /** Drops the connection without leaving (as a lost network would): the seat is held for a reconnection. */
+  /**
+   * Drops the connection as a lost network would: the socket is destroyed without a close handshake (the
+   * server sees 1006), so the seat is held for a reconnection. A close with a code would be a close the
+   * client chose (4000 is Colyseus's consented leave), not a drop.
+   */
   drop(): void {
-    // The socket is closed from this side with a code that is not Colyseus's consented leave (4000).
-    ;(this.room.connection as unknown as { close(code?: number, reason?: string): void }).close(4999, 'dropped')
+    const socket = (this.room.connection.transport as unknown as { ws: { terminate?: () => void } }).ws
+    if (typeof socket.terminate !== 'function') throw new Error('This WebSocket cannot be dropped (no terminate): the test needs the ws package')
+    socket.terminate()
   }
 
   async leave(): Promise<void> {

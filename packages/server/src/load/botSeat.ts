@@ -76,7 +76,11 @@ export class BotSeat {
     const token = room.reconnectionToken
     this.room = null
     room.removeAllListeners()
-    await room.leave(false)
+    // As a lost network: the socket destroyed without a close handshake (the server sees 1006). Where the
+    // WebSocket cannot be (a browser's), a close without a code, which Colyseus also holds as a drop.
+    const socket = (room.connection.transport as unknown as { ws?: { terminate?: () => void } }).ws
+    if (typeof socket?.terminate === 'function') socket.terminate()
+    else await room.leave(false)
     return token
   }
 

@@ -148,6 +148,8 @@ describe('dropped seats', () => {
     const token = client.last('welcome')!.reconnectionToken!
     expect(token).toBe(client.room.reconnectionToken)
     client.drop()
+    // A real drop: the socket is gone without a close handshake (1006), not a close with a code.
+    expect((await client.until('dropped', () => client.closed)).code).toBe(1006)
     await other.until('seat disconnected', () => tableOf(other)?.seats[request.playerId]?.connected === false)
     await client.reconnect(token)
     const welcome = await client.until('second welcome', () => client.all('welcome')[1])
