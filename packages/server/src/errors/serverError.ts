@@ -17,6 +17,7 @@ export type ServerErrorCode =
   | 'RESTORE_FAILED'
   | 'REDIS_NEEDS_SECRET'
   | 'REDIS_NEEDS_ADDRESS'
+  | 'LISTEN_FAILED'
 
 /**
  * An error of `@decklet/server`: a stable `code` (a refused ticket, an unknown game or seat, a table

@@ -182,7 +182,22 @@ export async function createDeckletServer(options: DeckletServerOptions): Promis
     })
     scale?.watch(handler)
   }
-  await server.listen(options.port, options.host ?? '127.0.0.1')
+  const host = options.host ?? '127.0.0.1'
+  try {
+    await server.listen(options.port, host)
+  } catch (error) {
+    // Nothing may stay open (the transport, the matchmaker, presence, driver, Redis): a process whose
+    // server failed to start must be able to exit, or to start another.
+    await scale?.stop().catch((e: unknown) => log('Stopping the Redis scale-out after a failed listen failed', e))
+    await server.gracefullyShutdown(false).catch((e: unknown) => log('Shutting down after a failed listen failed', e))
+    if (http.listening) http.close()
+    const code = (error as { code?: unknown } | null)?.code
+    throw new ServerError(
+      `The server could not listen on ${host}:${options.port}${typeof code === 'string' ? ` (${code}${code === 'EADDRINUSE' ? ': the port is taken' : ''})` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+      'LISTEN_FAILED',
+      { cause: error },
+    )
+  }
   scale?.start()
   const port = (http.address() as AddressInfo).port
   let closing: Promise<void> | null = null
