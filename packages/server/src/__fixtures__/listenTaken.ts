@@ -11,7 +11,15 @@ const blocker = createServer()
 await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
 const port = (blocker.address() as AddressInfo).port
 try {
-  await createDeckletServer({ games: { uno: unoGame() }, store: new MemoryRecordStore(), port, log: () => {} })
+  // With LISTEN_TAKEN_REDIS_URL: the Redis scale-out too (its presence, driver and connections must close).
+  const redisUrl = process.env.LISTEN_TAKEN_REDIS_URL
+  await createDeckletServer({
+    games: { uno: unoGame() },
+    store: new MemoryRecordStore(),
+    port,
+    log: () => {},
+    ...(redisUrl === undefined ? {} : { redis: { url: redisUrl }, secret: 'listen-taken-secret-0123456789', publicAddress: `127.0.0.1:${port}` }),
+  })
   console.log(JSON.stringify({ started: true }))
 } catch (error) {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } }
