@@ -332,3 +332,17 @@ describe('GameSession: the cost of a step', () => {
     }
   })
 })
+
+describe('GameSession: the first view', () => {
+  it("carries the events of the game's start (the deal) as each player may see them", async () => {
+    const { session, events } = virtualSession({ p1: new RandomBotController({ seed: 1 }), p2: new RandomBotController({ seed: 2 }) })
+    const done = session.start()
+    const first = (playerId: string) => events.find((e): e is Extract<typeof e, { type: 'view' }> => e.type === 'view' && e.playerId === playerId)!
+    for (const playerId of ['p1', 'p2']) {
+      const types = first(playerId).events.map((e) => e.type)
+      expect(types).toContain('GAME_STARTED')
+    }
+    session.stop()
+    await done
+  })
+})

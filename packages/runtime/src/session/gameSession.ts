@@ -143,8 +143,9 @@ export class GameSession {
       for (const playerId of Object.keys(state.players)) {
         if (!this.#controllers.has(playerId)) throw new SessionError(`No controller for player ${playerId}`, 'NO_CONTROLLER')
       }
-      if (state.status === 'waiting') this.#engine.start()
+      // Listening first: each player's first view comes with the events of the start (the deal) it may see.
       this.#views.listen(this.#controllers.keys())
+      if (state.status === 'waiting') this.#engine.start()
       this.#heartbeat.start()
       this.#sendViews()
       const begin = (): void => {
