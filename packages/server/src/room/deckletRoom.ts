@@ -70,12 +70,6 @@ interface Seat {
   /** Joined at least once (the game starts when every human seat has). */
   joined: boolean
   controller: SeatController | null
-  /**
-   * The seat's viewer-scoped events kept from the table's creation until its first update: the session
-   * starts the game (the deal) before it listens for each player's events, so that first update would carry
-   * none of them. `null` once delivered.
-   */
-  early: { readonly events: GameEvent[]; readonly unsubscribe: () => void } | null
 }
 
 /**
@@ -160,12 +154,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     for (const seat of this.#spec.seats) {
       const seatState = SeatState.of(seat.playerId, seat.name, seat.bot !== undefined)
       state.seats.set(seat.playerId, seatState)
-      this.#seats.set(seat.playerId, { playerId: seat.playerId, name: seat.name, bot: seat.bot, state: seatState, client: null, held: null, joined: seat.bot !== undefined, controller: null, early: null })
-    }
-    for (const seat of this.#seats.values()) {
-      if (seat.bot !== undefined) continue
-      const events: GameEvent[] = []
-      seat.early = { events, unsubscribe: this.#engine.subscribeAll((event) => events.push(event), { viewer: seat.playerId }) }
+      this.#seats.set(seat.playerId, { playerId: seat.playerId, name: seat.name, bot: seat.bot, state: seatState, client: null, held: null, joined: seat.bot !== undefined, controller: null })
     }
     this.setState(state)
     // The summary changes only at turns and seat changes: patched then (see #patchSoon), not every 50 ms.
@@ -413,7 +402,6 @@ export abstract class DeckletRoom extends Room<TableState> {
             if (seat.client === null || seat.held !== null) done()
             else if (barrier.kind === 'ready' && this.#earlyReady.delete(seat.playerId)) done()
           },
-          (events) => this.#withEarlyEvents(seat, events),
         )
         controllers[seat.playerId] = seat.controller
       } else {
@@ -435,16 +423,6 @@ export abstract class DeckletRoom extends Room<TableState> {
     // The game is started now (the deal is in the state): the first live record, before any action.
     if (!this.#over) this.#records.saveLive(this.#engine)
     this.#sendSpectatorViews()
-  }
-
-  /** The events of a seat's update, after those the session did not see (the first update only; by id, none twice). */
-  #withEarlyEvents(seat: Seat, events: readonly GameEvent[]): readonly GameEvent[] {
-    const early = seat.early
-    if (early === null) return events
-    seat.early = null
-    early.unsubscribe()
-    const seen = new Set(early.events.map((e) => e.id))
-    return [...early.events, ...events.filter((e) => !seen.has(e.id))]
   }
 
   #onSessionEvent(event: SessionEvent): void {
@@ -548,10 +526,6 @@ export abstract class DeckletRoom extends Room<TableState> {
   #destroyEngine(): void {
     this.#spectatorUnsubscribe?.()
     this.#spectatorUnsubscribe = null
-    for (const seat of this.#seats.values()) {
-      seat.early?.unsubscribe()
-      seat.early = null
-    }
     try {
       this.#engine.destroy()
     } catch (error) {

@@ -22,8 +22,6 @@ export class SeatController implements PlayerController {
     private readonly send: SeatSend,
     /** A barrier opened while nobody is connected to the seat: the room decides whether to count it done. */
     private readonly onBarrierOpened: (barrier: Barrier, done: () => void) => void,
-    /** The events an update carries (the room adds those of the tick before the session listened). */
-    private readonly eventsOf: (events: readonly GameEvent[]) => readonly GameEvent[] = (events) => events,
   ) {}
 
   /** The seat's open request, if any. */
@@ -59,7 +57,7 @@ export class SeatController implements PlayerController {
   }
 
   onUpdate(view: PlayerView, events: readonly GameEvent[]): void {
-    this.send('view-update', { view, events: this.eventsOf(events) })
+    this.send('view-update', { view, events })
   }
 
   dispose(): void {
