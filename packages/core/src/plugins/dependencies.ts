@@ -1,6 +1,6 @@
-import semver from 'semver'
 import { InvalidPluginError, PluginDependencyError } from '../errors/errors'
 import type { GamePlugin } from './types'
+import { isVersionRange, satisfiesRange } from './versionRanges'
 
 /**
  * Checks every plugin's `dependencies` against the registered plugins. Throws
@@ -14,25 +14,15 @@ export function assertDependencies(plugins: readonly GamePlugin[]): void {
   for (const plugin of plugins) {
     if (!plugin.dependencies) continue
     for (const [depId, range] of Object.entries(plugin.dependencies)) {
-      if (!validRange(range)) {
+      if (!isVersionRange(range)) {
         throw new InvalidPluginError(`Plugin '${plugin.id}' declares an invalid range '${range}' for dependency '${depId}'`)
       }
       const dep = byId.get(depId)
       if (!dep) throw new PluginDependencyError(plugin.id, depId, range, null)
-      if (!satisfies(dep.version, range)) {
+      if (!satisfiesRange(dep.version, range)) {
         throw new PluginDependencyError(plugin.id, depId, range, dep.version)
       }
       if (position.get(depId)! > position.get(plugin.id)!) throw new PluginDependencyError(plugin.id, depId, range, dep.version, true)
     }
   }
-}
-
-// Asked of semver each time (once per plugin dependency when a game is created): no answers are kept in
-// module scope, and semver keeps its own bounded cache of parsed ranges.
-function validRange(range: string): boolean {
-  return semver.validRange(range) !== null
-}
-
-function satisfies(version: string, range: string): boolean {
-  return semver.satisfies(version, range, { includePrerelease: true })
 }

@@ -1,7 +1,7 @@
-import semver from 'semver'
 import { findNonJson } from '../state/json'
 import { DuplicatePluginError, InvalidPluginError, NotFoundError } from '../errors/errors'
 import type { GamePlugin } from './types'
+import { isSemanticVersion } from './versionRanges'
 
 /**
  * Registry of plugins in insertion order. It does not call `setup`: the engine does.
@@ -59,6 +59,20 @@ export class PluginManager {
   }
 }
 
+// Checked here, once, rather than failing with a TypeError on every dispatch (or, for an
+// `appliesTo` string, silently matching every type it contains as a substring).
+const PARTS = [
+  ['rules', 'a string id, an appliesTo list and a validate function', (r: Record<string, unknown>) =>
+    typeof r.id === 'string' && Array.isArray(r.appliesTo) && typeof r.validate === 'function'],
+  ['actions', 'a string type and an execute function', (a: Record<string, unknown>) =>
+    typeof a.type === 'string' && a.type !== '' && typeof a.execute === 'function'],
+  ['events', 'a string type and a handle function', (e: Record<string, unknown>) =>
+    typeof e.type === 'string' && e.type !== '' && typeof e.handle === 'function'],
+  ['modifiers', 'a non-empty string kind, a finite priority when set, and before/after functions when set', (m: Record<string, unknown>) =>
+    typeof m.kind === 'string' && m.kind !== '' && (m.priority === undefined || Number.isFinite(m.priority))
+    && (m.before === undefined || typeof m.before === 'function') && (m.after === undefined || typeof m.after === 'function')],
+] as const
+
 function assertPluginShape(plugin: unknown): asserts plugin is GamePlugin {
   if (typeof plugin !== 'object' || plugin === null) throw new InvalidPluginError('A plugin must be an object')
   const p = plugin as Partial<GamePlugin>
@@ -67,31 +81,19 @@ function assertPluginShape(plugin: unknown): asserts plugin is GamePlugin {
       throw new InvalidPluginError(`Plugin ${typeof p.id === 'string' ? `'${p.id}' ` : ''}is missing required field '${field}'`)
     }
   }
-  if (semver.valid(p.version!) === null) {
+  if (!isSemanticVersion(p.version!)) {
     throw new InvalidPluginError(`Plugin '${p.id}' has version '${p.version}', which is not a semantic version`)
   }
-  // Checked here, once, rather than failing with a TypeError on every dispatch (or, for an
-  // `appliesTo` string, silently matching every type it contains as a substring).
-  const parts = [
-    ['rules', 'a string id, an appliesTo list and a validate function', (r: Record<string, unknown>) =>
-      typeof r.id === 'string' && Array.isArray(r.appliesTo) && typeof r.validate === 'function'],
-    ['actions', 'a string type and an execute function', (a: Record<string, unknown>) =>
-      typeof a.type === 'string' && a.type !== '' && typeof a.execute === 'function'],
-    ['events', 'a string type and a handle function', (e: Record<string, unknown>) =>
-      typeof e.type === 'string' && e.type !== '' && typeof e.handle === 'function'],
-    ['modifiers', 'a non-empty string kind, a finite priority when set, and before/after functions when set', (m: Record<string, unknown>) =>
-      typeof m.kind === 'string' && m.kind !== '' && (m.priority === undefined || Number.isFinite(m.priority))
-      && (m.before === undefined || typeof m.before === 'function') && (m.after === undefined || typeof m.after === 'function')],
-  ] as const
-  for (const [field, needs, valid] of parts) {
+  for (const [field, needs, valid] of PARTS) {
     const list: unknown = p[field]
     if (list === undefined) continue
     if (!Array.isArray(list)) throw new InvalidPluginError(`Plugin '${p.id}': ${field} must be a list`)
-    list.forEach((item: unknown, index) => {
+    for (let index = 0; index < list.length; index++) {
+      const item: unknown = list[index]
       if (typeof item !== 'object' || item === null || !valid(item as Record<string, unknown>)) {
         throw new InvalidPluginError(`Plugin '${p.id}': ${field}[${index}] needs ${needs}`)
       }
-    })
+    }
   }
   if (p.setup !== undefined && typeof p.setup !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': setup must be a function`)
   if (p.actors !== undefined && typeof p.actors !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': actors must be a function`)
