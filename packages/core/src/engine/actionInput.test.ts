@@ -136,6 +136,19 @@ describe('payloads that cannot be read, in every mode', () => {
     expect(engine.dispatch({ type: 'KEEP', payload: deepPayload(MAX_PAYLOAD_DEPTH + 1) } as never).denyCode).toBe('INVALID_PAYLOAD')
   })
 
+  it.each(['none', 'always'] as const)('denies a flat payload whose own getter throws (%s)', (mode) => {
+    const engine = game(mode)
+    const result = engine.dispatch({ type: 'KEEP', payload: throwingGetter } as never)
+    expect(result).toMatchObject({ ok: false, denyCode: 'INVALID_PAYLOAD', denyReason: 'payload could not be read: getter exploded' })
+  })
+
+  it("takes a payload with an inherited throwing getter in 'none' (only own keys are read, as before the fast path)", () => {
+    const engine = game('none')
+    const payload = Object.create(throwingGetter) as Record<string, unknown>
+    payload.cardId = 'c1'
+    expect(engine.dispatch({ type: 'KEEP', payload } as never).ok).toBe(true)
+  })
+
   it('denies an action whose own fields cannot be read with INVALID_ACTION', () => {
     const engine = game('always')
     const action = Object.defineProperty({}, 'type', {
