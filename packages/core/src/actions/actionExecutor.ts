@@ -2,7 +2,7 @@ import { DeckletError } from '../errors/deckletError'
 import { DuplicateActionHandlerError } from '../errors/errors'
 import type { RandomProvider } from '../random/randomProvider'
 import type { GameState } from '../state/types'
-import type { Action, ActionContext, ActionHandler, ActionResult } from './types'
+import type { Action, ActionHandler, ActionResult } from './types'
 
 /**
  * Dispatches an action to the handler registered for its type. It neither bumps
@@ -12,11 +12,6 @@ export class ActionExecutor {
   private readonly handlers = new Map<string, ActionHandler>()
   // The handlers that list candidates, in registration order (null: rebuilt on the next call).
   private enumerating: readonly ActionHandler[] | null = null
-  // One reusable context object keeps the hot path free of allocations.
-  private readonly ctx: { state: GameState; random: RandomProvider } = {
-    state: undefined as unknown as GameState,
-    random: undefined as unknown as RandomProvider,
-  }
 
   /** Registers a handler. Throws {@link DuplicateActionHandlerError} when its type is taken. */
   register(handler: ActionHandler<any, any>): void {
@@ -68,14 +63,9 @@ export class ActionExecutor {
 
   /** Runs `handler` (one got from {@link ActionExecutor.get}) on `action`; throws when it throws. */
   run(handler: ActionHandler, state: GameState, action: Action, random: RandomProvider): ActionResult {
-    const ctx = this.ctx
-    ctx.state = state
-    ctx.random = random
-    try {
-      return handler.execute(action, ctx as ActionContext)
-    } finally {
-      ctx.state = undefined as unknown as GameState
-    }
+    // A new context per call rather than one kept in the executor: writing a new state into a long-lived
+    // object takes V8's write barrier slow path, dearer than this young allocation (counted with callgrind).
+    return handler.execute(action, { state, random })
   }
 
   /** Removes every handler. */

@@ -25,19 +25,15 @@ export interface Denial {
 export class RuleRunner {
   /** True while rules run: the context's mutations, `emit` and `dispatch` throw. */
   readOnly = false
-  // One context object reused by every run keeps the dispatch path free of allocations.
-  private readonly ctx: { state: GameState; action: Action; game: GameContext; origin: ActionOrigin }
   private game: GameContext
 
   constructor(private readonly registry: Registry) {
     this.game = undefined as unknown as GameContext
-    this.ctx = { state: undefined as unknown as GameState, action: undefined as unknown as Action, game: this.game, origin: 'top-level' }
   }
 
   /** Sets the context rules read through (`RuleContext.game`): the engine's, which is made after this runner. */
   attach(game: GameContext): void {
     this.game = game
-    this.ctx.game = game
   }
 
   /** Throws when rules are running: they may not `what` ('change state', 'emit events', 'dispatch actions'). */
@@ -47,20 +43,17 @@ export class RuleRunner {
 
   /** Runs `rules` (those that apply to the action's type) on `action`; returns the first denial, or `null` when allowed. */
   run(state: GameState, action: Action, rules: readonly Rule[], origin: ActionOrigin = 'top-level'): Denial | null {
-    // A rule may call engine.validate()/getLegalActions() (through a closure): that nested run gets its
-    // own context, and leaves the outer run's context and read-only guard as they were.
+    if (rules.length === 0) return null
+    // A new context per run, not one kept in the runner: this object lives long (in V8's old generation),
+    // and writing each run's state and action into a kept context took the write barrier's slow path
+    // twice per action (counted with callgrind), dearer than allocating a young object. A rule may call
+    // engine.validate()/getLegalActions() (through a closure): that nested run gets its own context too,
+    // and leaves the read-only guard as it was.
+    const ctx: RuleContext = { state, action, game: this.game, origin }
     const nested = this.readOnly
-    let ctx = this.ctx
-    if (nested) {
-      ctx = { state, action, game: this.game, origin }
-    } else {
-      ctx.state = state
-      ctx.action = action
-      ctx.origin = origin
-    }
     this.readOnly = true
     try {
-      const verdict = this.registry.ruleEngine.validateWith(rules, ctx as RuleContext)
+      const verdict = this.registry.ruleEngine.validateWith(rules, ctx)
       if (verdict.allowed) return null
       return verdict.code === undefined ? { ok: false, denyReason: verdict.reason } : { ok: false, denyReason: verdict.reason, denyCode: verdict.code }
     } finally {
