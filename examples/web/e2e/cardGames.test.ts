@@ -55,7 +55,7 @@ describe('Dou Dizhu and Hold\'em against bots, in the browser', () => {
     let request: string | null = null
     let showdown = false
     for (let i = 0; i < 150 && !showdown; i++) {
-      const next = await waitForMyTurn(page, request).catch(() => null)
+      const next: { request: string; over: boolean } | null = await waitForMyTurn(page, request).catch(() => null)
       const history = (await page.getByTestId('hand-history').count()) > 0 ? await page.getByTestId('hand-history').textContent() : ''
       // A hand this page's player saw to the end: it called along, and the hand went to a showdown.
       if (history?.includes('*** SHOWDOWN ***') && history.includes('You: calls')) showdown = true

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPage, screenshotPath, startHarness, turnOf, waitForMyTurn, WAIT_MS, type Harness } from './browser'
 import { UNO_IDS } from './cardIds'
 import { findLeaks } from './leaks'
+import { playOneUnoMove } from './unoMoves'
 
 let harness: Harness
 beforeAll(async () => {
@@ -109,22 +110,3 @@ describe('UNO against bots, in the browser', () => {
     await page.context().close()
   })
 })
-
-/** One legal move, as a person would pick it: call UNO, play the first playable card, else draw or pass. */
-async function playOneUnoMove(page: import('playwright-core').Page): Promise<void> {
-  const click = async (selector: string): Promise<boolean> => {
-    const target = page.locator(selector).first()
-    if ((await target.count()) === 0) return false
-    await target.click()
-    return true
-  }
-  if (await click('[data-action="DECLARE_UNO"]')) return
-  if (await click('.card-button.playable')) {
-    if ((await page.locator('[data-choice]').count()) > 0) await page.locator('[data-choice]').first().click()
-    return
-  }
-  for (const action of ['CHOOSE_COLOR', 'ACCEPT', 'PASS', 'DRAW', 'CATCH_UNO']) {
-    if (await click(`[data-action="${action}"]:not([aria-disabled="true"])`)) return
-  }
-  throw new Error('No move to make on an open turn')
-}
