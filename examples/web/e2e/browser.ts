@@ -49,6 +49,8 @@ export interface TestPage {
   readonly errors: string[]
   /** The messages the page's workers posted to it, in order (structured clones, as JSON). */
   workerMessages(): Promise<unknown[]>
+  /** The same, each with the page's `performance.now()` when it arrived. */
+  timedWorkerMessages(): Promise<{ at: number; data: unknown }[]>
   /** The binary WebSocket frames the page received, in order (base64). */
   socketFrames(): Promise<string[]>
 }
@@ -60,7 +62,7 @@ const RECORDER = `(() => {
   Object.defineProperty(window, '__deckletSocketFrames', { value: socketLog })
   const NativeWorker = window.Worker
   window.Worker = class extends NativeWorker {
-    constructor(...args) { super(...args); this.addEventListener('message', (e) => workerLog.push(JSON.stringify(e.data))) }
+    constructor(...args) { super(...args); this.addEventListener('message', (e) => workerLog.push(JSON.stringify({ at: performance.now(), data: e.data }))) }
   }
   const NativeSocket = window.WebSocket
   const toBase64 = (buffer) => { let s = ''; const bytes = new Uint8Array(buffer); for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]); return btoa(s) }
@@ -80,11 +82,14 @@ export async function openPage(browser: Browser, options: { phone?: boolean } = 
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(String(error)))
+  const timed = async (): Promise<{ at: number; data: unknown }[]> =>
+    (await page.evaluate(() => [...(window as unknown as { __deckletWorkerMessages: string[] }).__deckletWorkerMessages])).map((m) => JSON.parse(m) as { at: number; data: unknown })
   return {
     context,
     page,
     errors,
-    workerMessages: async () => (await page.evaluate(() => [...(window as unknown as { __deckletWorkerMessages: string[] }).__deckletWorkerMessages])).map((m) => JSON.parse(m) as unknown),
+    workerMessages: async () => (await timed()).map((m) => m.data),
+    timedWorkerMessages: timed,
     socketFrames: () => page.evaluate(() => [...(window as unknown as { __deckletSocketFrames: string[] }).__deckletSocketFrames]),
   }
 }

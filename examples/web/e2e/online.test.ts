@@ -30,7 +30,7 @@ describe('UNO online: two browsers through a local @decklet/server', () => {
 
     const players: Record<'alice' | 'bob', TestPage> = { alice, bob }
     const answered: Record<string, string> = {}
-    const moves: Record<string, number> = { alice: 0, bob: 0 }
+    const moves = { alice: 0, bob: 0 }
     let reloaded = false
     let spectator: TestPage | null = null
     const start = Date.now()
@@ -54,7 +54,7 @@ describe('UNO online: two browsers through a local @decklet/server', () => {
         }
         answered[who] = turn.request
         await playOneUnoMove(page)
-        moves[who]!++
+        moves[who as keyof typeof moves]++
       }
       over = (await alice.page.getByTestId('game-over').count()) > 0 && (await bob.page.getByTestId('game-over').count()) > 0
       if (!over) await alice.page.waitForTimeout(100)

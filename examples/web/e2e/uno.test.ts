@@ -33,6 +33,22 @@ describe('UNO against bots, in the browser', () => {
     const messages = await workerMessages()
     expect(messages.some((m) => (m as { type?: string }).type === 'game-over')).toBe(true)
     expect(findLeaks(messages, 'p1', UNO_IDS)).toEqual([])
+
+    // The replay of the game: its viewer record (sent with game over, kept in this browser), step by step.
+    await page.getByTestId('replay-link').click()
+    const position = page.getByTestId('replay-position')
+    await expect.poll(() => position.textContent(), { timeout: WAIT_MS }).toMatch(/^Step 0 of \d+: Start/)
+    expect(await page.getByTestId('replay-step').textContent()).toContain('Hand 1: 7 cards each')
+    await page.getByTestId('replay-next').click()
+    await page.keyboard.press('ArrowRight')
+    expect(await position.textContent()).toMatch(/^Step 2 of \d+: (You|Bob|Carol|Dave|The game): [A-Z_]+/)
+    expect((await page.getByTestId('replay-step').textContent())?.trim()).not.toBe('')
+    await page.keyboard.press('End')
+    expect(await position.textContent()).toMatch(/: End$/)
+    expect(await page.getByTestId('replay-view').locator('[data-card]').count()).toBeGreaterThan(1)
+    await page.screenshot({ path: screenshotPath('replay'), fullPage: true })
+    await page.goto(`${harness.site.url}#/replays`)
+    expect(await page.getByTestId('replay-list').locator('a').count()).toBe(1)
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -95,6 +111,30 @@ describe('UNO against bots, in the browser', () => {
     // Played from the keyboard: D draws.
     await page.keyboard.press('d')
     await expect.poll(() => page.getByTestId('log').textContent(), { timeout: WAIT_MS }).toContain('You draw')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('the next turn waits for the card animation: ANIMATING, then the page\'s acknowledgement opens the next turn', async () => {
+    const { page, errors, timedWorkerMessages } = await openPage(harness.browser)
+    const animationMs = 800
+    await page.goto(`${harness.site.url}#/play/uno?seed=7&bots=0&anim=${animationMs}&turn=120`)
+    await waitForMyTurn(page, null)
+    await playOneUnoMove(page)
+    await page.waitForSelector('section.game[data-turn-state="ANIMATING"]', { timeout: WAIT_MS })
+    await waitForMyTurn(page, (await turnOf(page)).request)
+    const messages = await timedWorkerMessages()
+    type Message = { type: string; barrier?: { kind: string; playerIds: string[] } }
+    const acks = messages.flatMap((m, i) => ((m.data as Message).type === 'barrier' && (m.data as Message).barrier?.kind === 'ack' ? [i] : []))
+    expect(acks.length).toBeGreaterThan(0)
+    for (const i of acks) {
+      // Nobody is asked while the animation plays: the next turn comes only after the page acknowledged it.
+      const next = messages.slice(i + 1).find((m) => (m.data as Message).type === 'turn')
+      if (next === undefined) continue
+      expect(next.at - messages[i]!.at).toBeGreaterThanOrEqual(animationMs - 20)
+    }
+    // Every barrier ended by the page's acknowledgement, none by the session's 5 s timeout.
+    expect(messages.filter((m) => (m.data as { type: string; operation?: string }).type === 'timeout')).toEqual([])
     expect(errors).toEqual([])
     await page.context().close()
   })
