@@ -76,6 +76,8 @@ export const useTableStore = defineStore('table', () => {
     let lastEvents: unknown = null
     let lastRequest: string | null = null
     let lineId = 0
+    let lastTurn = -1
+    let timedOutTurn = -1
     const syncInfo = (): void => {
       info.value = c.info.getSnapshot()
       const record = info.value.viewerRecord
@@ -93,8 +95,14 @@ export const useTableStore = defineStore('table', () => {
         }
         if (lines.length > 0) log.value = [...log.value, ...lines].slice(-MAX_LOG)
       }
-      if (snap.state === 'TIMEOUT') timedOut.value = true
-      else if (snap.request !== null && snap.state === 'MY_TURN') timedOut.value = false
+      if (snap.request !== null) lastTurn = snap.request.turn
+      if (snap.state === 'TIMEOUT') {
+        timedOut.value = true
+        timedOutTurn = lastTurn
+      } else if (snap.request !== null && snap.state === 'MY_TURN' && snap.request.turn !== timedOutTurn) {
+        // A request of a later turn (the one after a timed-out draw, say, is still the same turn).
+        timedOut.value = false
+      }
       const key = snap.request === null ? null : `${snap.request.requestId}@${snap.request.deadline}`
       if (key !== lastRequest) {
         lastRequest = key
@@ -142,6 +150,7 @@ export const useTableStore = defineStore('table', () => {
 
   /** Sends a move for the open request. */
   function act(action: ActionInit): void {
+    timedOut.value = false
     channel?.act(action)
   }
 
