@@ -99,11 +99,13 @@ describe('UNO against bots, in the browser', () => {
     await page.waitForSelector('section.game[data-can-act="false"]')
     await expect.poll(() => page.getByTestId('turn-timer').textContent(), { timeout: WAIT_MS }).toContain('paused')
     expect(await page.locator('.paused-banner').isVisible()).toBe(true)
+    // The worker host's own state (spec 004's WorkerState) follows the session's pause.
+    await page.waitForSelector('section.game[data-worker="paused"]')
     // Longer than the whole turn: a session that did not pause would have played the default by now.
     await page.waitForTimeout(7_000)
     expect(await turnOf(page)).toMatchObject({ state: 'MY_TURN', request, canAct: false })
     await page.keyboard.press('Escape')
-    await page.waitForSelector('section.game[data-can-act="true"]')
+    await page.waitForSelector('section.game[data-can-act="true"][data-worker="running"]')
     expect((await turnOf(page)).request).toBe(request)
     const seconds = Number((await page.getByTestId('turn-timer').textContent())?.match(/\d+/)?.[0])
     expect(seconds).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 import type { ActionInit, ViewerRecord } from '@decklet/core'
-import type { SessionResult, TurnSnapshot } from '@decklet/runtime'
+import type { SessionResult, TurnSnapshot, WorkerState } from '@decklet/runtime'
 import type { Observable } from './observable'
 
 /** A seat as the table shows it. */
@@ -32,6 +32,8 @@ export interface ChannelInfo {
   readonly deadline: number | null
   /** Online: how many spectators watch. */
   readonly spectators: number
+  /** Offline: where the worker's host is in its life (spec 004's WorkerState: starting, ready, running, paused, over, failed). */
+  readonly worker: WorkerState | null
 }
 
 /**
@@ -72,4 +74,5 @@ export const STARTING_INFO: ChannelInfo = Object.freeze({
   currentPlayerId: null,
   deadline: null,
   spectators: 0,
+  worker: null,
 })

@@ -25,6 +25,8 @@ export function createOfflineChannel(options: OfflineChannelOptions): GameChanne
   // A browser worker has no exit event: the heartbeat watchdog notices one that died (the session beats every 5 s).
   const host = createWebWorkerHost(options.createWorker, { initTimeoutMs: 60_000, heartbeatTimeoutMs: 60_000 })
   let closed = false
+  info.set({ worker: host.state })
+  host.onState((state) => info.set({ worker: state }))
 
   host.on((message) => {
     turn.receive(message)
