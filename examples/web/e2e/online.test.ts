@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPage, screenshotPath, startHarness, turnOf, WAIT_MS, type Harness, type TestPage } from './browser'
-import { UNO_IDS } from './cardIds'
+import { openPage, screenshotPath, startHarness, turnOf, waitForMyTurn, WAIT_MS, type Harness, type TestPage } from './browser'
+import { STANDARD_IDS, UNO_IDS } from './cardIds'
 import { decodeFrames } from './frames'
 import { findLeaks } from './leaks'
 import { playOneUnoMove } from './unoMoves'
@@ -83,5 +83,26 @@ describe('UNO online: two browsers through a local @decklet/server', () => {
       expect(page.errors).toEqual([])
     }
     for (const page of [alice, bob, watcher]) await page.context.close()
+  })
+
+  it('Hold\'em online: one person and five server bots, the same table and controls', async () => {
+    const { page, errors, socketFrames } = await openPage(harness.browser)
+    await page.goto(`${harness.site.url}#/online/holdem`)
+    await page.locator('input[name="humans"]').fill('1')
+    await page.getByTestId('create-table').click()
+    await page.getByTestId('take-seat').click()
+    let request: string | null = null
+    for (let i = 0; i < 3; i++) {
+      const turn = await waitForMyTurn(page, request)
+      if (turn.over) break
+      request = turn.request
+      const check = page.locator('[data-action="CHECK"]')
+      await ((await check.count()) > 0 ? check : page.locator('[data-action="CALL"]')).click()
+    }
+    await expect.poll(() => page.getByTestId('log').textContent(), { timeout: WAIT_MS }).toMatch(/You (check|call)/)
+    expect(await page.locator('.seat').count()).toBe(6)
+    expect(findLeaks(decodeFrames(await socketFrames()), 'p1', STANDARD_IDS)).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 })
