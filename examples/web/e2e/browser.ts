@@ -53,6 +53,8 @@ export interface TestPage {
   timedWorkerMessages(): Promise<{ at: number; data: unknown }[]>
   /** The binary WebSocket frames the page received, in order (base64). */
   socketFrames(): Promise<string[]>
+  /** How many WebSockets the page has opened. */
+  socketCount(): Promise<number>
 }
 
 // Runs in the page before its scripts: wraps Worker and WebSocket so that every message they deliver is kept.
@@ -60,6 +62,8 @@ const RECORDER = `(() => {
   const workerLog = []; const socketLog = []
   Object.defineProperty(window, '__deckletWorkerMessages', { value: workerLog })
   Object.defineProperty(window, '__deckletSocketFrames', { value: socketLog })
+  let sockets = 0
+  Object.defineProperty(window, '__deckletSocketCount', { get: () => sockets })
   const NativeWorker = window.Worker
   window.Worker = class extends NativeWorker {
     constructor(...args) { super(...args); this.addEventListener('message', (e) => workerLog.push(JSON.stringify({ at: performance.now(), data: e.data }))) }
@@ -67,7 +71,7 @@ const RECORDER = `(() => {
   const NativeSocket = window.WebSocket
   const toBase64 = (buffer) => { let s = ''; const bytes = new Uint8Array(buffer); for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]); return btoa(s) }
   window.WebSocket = class extends NativeSocket {
-    constructor(...args) { super(...args); this.addEventListener('message', (e) => { if (e.data instanceof ArrayBuffer) socketLog.push(toBase64(e.data)); else if (typeof e.data === 'string') socketLog.push(btoa(unescape(encodeURIComponent(e.data)))) }) }
+    constructor(...args) { super(...args); sockets++; this.addEventListener('message', (e) => { if (e.data instanceof ArrayBuffer) socketLog.push(toBase64(e.data)); else if (typeof e.data === 'string') socketLog.push(btoa(unescape(encodeURIComponent(e.data)))) }) }
   }
 })()`
 
@@ -91,6 +95,7 @@ export async function openPage(browser: Browser, options: { phone?: boolean } = 
     workerMessages: async () => (await timed()).map((m) => m.data),
     timedWorkerMessages: timed,
     socketFrames: () => page.evaluate(() => [...(window as unknown as { __deckletSocketFrames: string[] }).__deckletSocketFrames]),
+    socketCount: () => page.evaluate(() => (window as unknown as { __deckletSocketCount: number }).__deckletSocketCount),
   }
 }
 

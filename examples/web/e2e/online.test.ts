@@ -17,7 +17,7 @@ const MAX_ROUNDS = 3_000
 const MAX_MS = 240_000
 
 describe('UNO online: two browsers through a local @decklet/server', () => {
-  it('two people play each other by link, one reloads mid-game and gets its hand back, a spectator watches', async () => {
+  it('two people play each other by link, one reloads mid-game and gets its hand back, both come back after a dropped connection, a spectator watches', async () => {
     const alice = await openPage(harness.browser)
     const bob = await openPage(harness.browser)
     await alice.page.goto(`${harness.site.url}#/online/uno`)
@@ -32,6 +32,7 @@ describe('UNO online: two browsers through a local @decklet/server', () => {
     const answered: Record<string, string> = {}
     const moves = { alice: 0, bob: 0 }
     let reloaded = false
+    let dropped = false
     let spectator: TestPage | null = null
     const start = Date.now()
     let over = false
@@ -52,6 +53,18 @@ describe('UNO online: two browsers through a local @decklet/server', () => {
           spectator = await openPage(harness.browser)
           await spectator.page.goto(watch)
         }
+        if (reloaded && !dropped && moves.alice >= 4) {
+          // Every connection drops at once (the server's sockets destroyed, as a lost network does): the
+          // clients reconnect by themselves, and each page gets its view and open request back.
+          const before = { alice: await alice.socketCount(), bob: await bob.socketCount() }
+          for (const socket of (harness.site.decklet.server.transport as unknown as { wss: { clients: Set<{ terminate(): void }> } }).wss.clients) socket.terminate()
+          for (const [name, p] of [['alice', alice], ['bob', bob]] as const) {
+            await expect.poll(() => p.socketCount(), { timeout: WAIT_MS }).toBeGreaterThan(before[name])
+            await p.page.waitForSelector('section.game[data-status="playing"]', { timeout: WAIT_MS })
+          }
+          dropped = true
+          break
+        }
         answered[who] = turn.request
         await playOneUnoMove(page)
         moves[who as keyof typeof moves]++
@@ -60,6 +73,7 @@ describe('UNO online: two browsers through a local @decklet/server', () => {
       if (!over) await alice.page.waitForTimeout(100)
     }
     expect(reloaded).toBe(true)
+    expect(dropped).toBe(true)
     expect(over).toBe(true)
     expect(moves.alice).toBeGreaterThan(2)
     expect(moves.bob).toBeGreaterThan(0)
