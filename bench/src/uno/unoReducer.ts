@@ -9,7 +9,7 @@
 /** The rule options this reducer plays (a subset of the plugin's `ResolvedUnoOptions`, same meanings). */
 export interface UnoReducerRules {
   readonly handSize: number
-  readonly drawnCardPlay: 'optional' | 'forced' | 'never'
+  readonly drawnCardPlay: 'optional' | 'forced' | 'never' | 'automatic'
   readonly voluntaryDraw: boolean
   readonly wd4Legality: 'official-bluffable' | 'enforced' | 'rlcard-strict'
   readonly challenge: boolean
@@ -19,7 +19,10 @@ export interface UnoReducerRules {
   readonly unoPenalty: number
   readonly twoPlayerReverseIsSkip: boolean
   readonly drawnCardMatchesColorOnly: boolean
-  readonly firstDealer: 'high-card' | 'random'
+  readonly firstDealer: 'high-card' | 'random' | 'last-seat'
+  readonly reshuffleKeepsTop: boolean
+  readonly reshuffleWhenShort: boolean
+  readonly firstCard: 'official' | 'rlcard'
 }
 
 /** The official game (one hand: the first player out wins). */
@@ -36,19 +39,25 @@ export const OFFICIAL_RULES: UnoReducerRules = Object.freeze({
   twoPlayerReverseIsSkip: true,
   drawnCardMatchesColorOnly: false,
   firstDealer: 'high-card',
+  reshuffleKeepsTop: true,
+  reshuffleWhenShort: false,
+  firstCard: 'official',
 })
 
 /** RLCard's simplified UNO (the plugin's `profile: 'rlcard'`). */
 export const RLCARD_RULES: UnoReducerRules = Object.freeze({
   ...OFFICIAL_RULES,
-  drawnCardPlay: 'forced',
+  drawnCardPlay: 'automatic',
   voluntaryDraw: false,
   wd4Legality: 'rlcard-strict',
   challenge: false,
   unoCall: false,
   twoPlayerReverseIsSkip: false,
   drawnCardMatchesColorOnly: true,
-  firstDealer: 'random',
+  firstDealer: 'last-seat',
+  reshuffleKeepsTop: false,
+  reshuffleWhenShort: true,
+  firstCard: 'rlcard',
 })
 
 // Faces: 0–9 numbers, then the symbols. Colours 0–3 (red, yellow, green, blue); WILD_COLOR for Wilds.
@@ -255,20 +264,26 @@ function beginTurn(d: Draft, player: number): void {
   d.penalty = 0
 }
 
+/** The discard pile (but its top card, unless the rules say otherwise) shuffled with what is left of the draw pile into a new draw pile. */
+function reshuffle(d: Draft): boolean {
+  const keepTop = d.rules.reshuffleKeepsTop
+  if (d.discard.length <= (keepTop ? 1 : 0)) return false
+  const rest = [...d.draw, ...d.discard]
+  const top = keepTop ? rest.pop()! : -1
+  d.draw = shuffle(d, rest)
+  d.drawCopied = true
+  d.discard = top < 0 ? [] : [top]
+  d.discardCopied = true
+  return true
+}
+
 function drawCards(d: Draft, player: number, count: number): number {
   let last = -1
   if (count <= 0) return last
   let hand: number[] | null = null
+  if (d.rules.reshuffleWhenShort && d.draw.length < count) reshuffle(d)
   for (let i = 0; i < count; i++) {
-    if (d.draw.length === 0) {
-      // The discard pile but its top card becomes the new draw pile.
-      if (d.discard.length <= 1) break
-      const top = d.discard[d.discard.length - 1]!
-      d.draw = shuffle(d, d.discard.slice(0, -1))
-      d.drawCopied = true
-      d.discard = [top]
-      d.discardCopied = true
-    }
+    if (d.draw.length === 0 && !reshuffle(d)) break
     last = drawPile(d).pop()!
     hand ??= handToChange(d, player)
     hand.push(last)
@@ -345,7 +360,7 @@ export function newGame(players: number, seed: number, rules: UnoReducerRules): 
     { hands: [], draw: [], discard: [], current: -1, direction: 1, phase: PLAY, color: -1, face: -1, penalty: 0, challenge: null, unoCall: -1, winner: -1, rng: seed >>> 0 | 0 },
     rules,
   )
-  const dealer = rules.firstDealer === 'random' ? Math.floor(next(d) * players) : drawForDealer(d, players)
+  const dealer = rules.firstDealer === 'random' ? Math.floor(next(d) * players) : rules.firstDealer === 'last-seat' ? players - 1 : drawForDealer(d, players)
   let deck = shuffle(d, ALL_CARDS)
   const hands: number[][] = []
   for (let p = 0; p < players; p++) hands.push([])
@@ -367,6 +382,12 @@ export function newGame(players: number, seed: number, rules: UnoReducerRules): 
   d.color = CARD_COLOR[top] === WILD_COLOR ? -1 : CARD_COLOR[top]!
   d.face = CARD_FACE[top]!
   const left = seatAfter(d, dealer, 1)
+  if (rules.firstCard === 'rlcard' && (d.face === WILD || d.face === DRAW2)) {
+    if (d.face === DRAW2) drawCards(d, left, 2)
+    else d.color = Math.floor(next(d) * 4)
+    beginTurn(d, left)
+    return commit(d)
+  }
   switch (d.face) {
     case SKIP:
       beginTurn(d, seatAfter(d, dealer, 2))
@@ -389,7 +410,8 @@ export function newGame(players: number, seed: number, rules: UnoReducerRules): 
   return commit(d)
 }
 
-function play(d: Draft, player: number, card: number, chosen: number): void {
+/** Plays `card` (with `chosen` for a Wild); `drawn`: the card just drawn, played by the draw itself (a Wild Draw Four then as a plain Wild). */
+function play(d: Draft, player: number, card: number, chosen: number, drawn = false): void {
   const rules = d.rules
   d.unoCall = -1
   const hand = handToChange(d, player)
@@ -397,21 +419,22 @@ function play(d: Draft, player: number, card: number, chosen: number): void {
   discardPile(d).push(card)
   const previousColor = d.color
   const face = CARD_FACE[card]!
+  const effect = drawn && face === WILD4 ? WILD : face
   d.color = CARD_COLOR[card] === WILD_COLOR ? chosen : CARD_COLOR[card]!
   d.face = face
   d.challenge = null
-  if (rules.unoCall && hand.length === 1) d.unoCall = player
+  if (rules.unoCall && hand.length === 1 && !drawn) d.unoCall = player
   const out = hand.length === 0
   const nextPlayer = seatAfter(d, player, 1)
-  if (face === SKIP) {
+  if (effect === SKIP) {
     if (out) endGame(d, player)
     else beginTurn(d, seatAfter(d, player, 2))
-  } else if (face === REVERSE) {
+  } else if (effect === REVERSE) {
     d.direction = d.direction === 1 ? -1 : 1
     if (out) endGame(d, player)
     else if (d.hands.length === 2 && rules.twoPlayerReverseIsSkip) beginTurn(d, player)
     else beginTurn(d, seatAfter(d, player, 1))
-  } else if (face === DRAW2 || face === WILD4) {
+  } else if (effect === DRAW2 || effect === WILD4) {
     const penalty = face === DRAW2 ? 2 : 4
     if (face === WILD4 && rules.challenge && rules.wd4Legality === 'official-bluffable' && previousColor >= 0 && (!out || rules.challengeLastCard)) {
       beginTurn(d, nextPlayer)
@@ -430,6 +453,13 @@ function play(d: Draft, player: number, card: number, chosen: number): void {
 function drawForTurn(d: Draft, player: number): void {
   d.unoCall = -1
   const card = drawCards(d, player, 1)
+  if (card >= 0 && d.rules.drawnCardPlay === 'automatic') {
+    const color = CARD_COLOR[card]!
+    if (color === WILD_COLOR) play(d, player, card, Math.floor(next(d) * 4), true)
+    else if (color === d.color || (!d.rules.drawnCardMatchesColorOnly && CARD_FACE[card] === d.face)) play(d, player, card, 0, true)
+    else beginTurn(d, seatAfter(d, player, 1))
+    return
+  }
   if (card >= 0 && d.rules.drawnCardPlay !== 'never' && playable(d.hands[player]!, card, DRAWN, d.color, d.face, d.rules)) {
     d.phase = DRAWN
     return

@@ -38,3 +38,11 @@ console.log(`  bombs per deal    ${s.bombsPerDeal.toFixed(3)}`)
 console.log(`  springs           ${pct(s.springs)}, anti-springs ${pct(s.antiSprings)}`)
 console.log(`  average stake     ${s.averageStake.toFixed(2)}`)
 console.log(`  speed             ${Math.round(s.dealsPerSecond).toLocaleString('en-US')} deals/s`)
+
+// RLCard's own engine with random agents, as issue 24 gives its figures (RLCard cannot be installed here).
+const RLCARD = { actionsPerDeal: 61.06, landlordWinRate: 0.36 }
+const r = randomPlayStats(randomDeals, seed, { profile: 'rlcard' })
+const off = (x: number, y: number) => `${x >= y ? '+' : ''}${((100 * (x - y)) / y).toFixed(1)}%`
+console.log(`\nRandom legal play, ${randomDeals} deals (rlcard profile: the first seat is the landlord, no bidding):`)
+console.log(`  landlord wins     ${pct(r.landlordWins)} (RLCard ${(100 * RLCARD.landlordWinRate).toFixed(1)}%, ${off(r.landlordWins / r.deals, RLCARD.landlordWinRate)})`)
+console.log(`  actions per deal  ${r.actionsPerDeal.toFixed(2)} (RLCard ${RLCARD.actionsPerDeal}, ${off(r.actionsPerDeal, RLCARD.actionsPerDeal)})`)

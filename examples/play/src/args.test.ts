@@ -11,19 +11,19 @@ function parse(...argv: string[]) {
 
 describe('the command line', () => {
   it('takes --auto, --interactive, --seed N and --timeout SECONDS, with 30 s per turn by default', () => {
-    expect(parse().parsed).toEqual({ ok: true, args: { auto: false, interactive: false, seed: undefined, timeoutSeconds: 30 } })
-    expect(parse('--auto', '--seed', '7').parsed).toEqual({ ok: true, args: { auto: true, interactive: false, seed: 7, timeoutSeconds: 30 } })
-    expect(parse('--interactive', '--timeout', '1.5', '--seed', '-3').parsed).toEqual({ ok: true, args: { auto: false, interactive: true, seed: -3, timeoutSeconds: 1.5 } })
+    expect(parse().parsed).toEqual({ ok: true, args: { auto: false, interactive: false, seed: undefined, timeoutSeconds: 30, bots: 'rule' } })
+    expect(parse('--auto', '--seed', '7').parsed).toEqual({ ok: true, args: { auto: true, interactive: false, seed: 7, timeoutSeconds: 30, bots: 'rule' } })
+    expect(parse('--interactive', '--timeout', '1.5', '--seed', '-3').parsed).toEqual({ ok: true, args: { auto: false, interactive: true, seed: -3, timeoutSeconds: 1.5, bots: 'rule' } })
   })
 
   it('reads the options after the `--` that `pnpm start -- --seed 5` passes on', () => {
-    expect(parse('--', '--seed', '5').parsed).toEqual({ ok: true, args: { auto: false, interactive: false, seed: 5, timeoutSeconds: 30 } })
+    expect(parse('--', '--seed', '5').parsed).toEqual({ ok: true, args: { auto: false, interactive: false, seed: 5, timeoutSeconds: 30, bots: 'rule' } })
   })
 
   it('takes --connect URL with --ticket TICKET (a seat) or --watch ROOM_ID (a spectator), with --auto or --interactive', () => {
     expect(parse('--connect', 'ws://127.0.0.1:2567', '--ticket', 'abc.def').parsed).toEqual({
       ok: true,
-      args: { auto: false, interactive: false, seed: undefined, timeoutSeconds: 30, connect: { endpoint: 'ws://127.0.0.1:2567', ticket: 'abc.def' } },
+      args: { auto: false, interactive: false, seed: undefined, timeoutSeconds: 30, bots: 'rule', connect: { endpoint: 'ws://127.0.0.1:2567', ticket: 'abc.def' } },
     })
     expect(parse('--connect', 'ws://h:1', '--watch', 'Room1', '--interactive').parsed).toMatchObject({ ok: true, args: { interactive: true, connect: { endpoint: 'ws://h:1', watch: 'Room1' } } })
     expect(parse('--', '--auto', '--connect', 'ws://h:1', '--ticket', 't').parsed).toMatchObject({ ok: true, args: { auto: true, connect: { ticket: 't' } } })

@@ -10,6 +10,8 @@ export interface PlayArgs {
   readonly seed: number | undefined
   /** `--timeout SECONDS`: the time of a turn of yours. */
   readonly timeoutSeconds: number
+  /** `--bots rule|search`: the other seats' bots (default `rule`: UNO's rule bot; `search`: the searching bot). */
+  readonly bots: 'rule' | 'search'
   /** `--connect URL` with `--ticket TICKET` (a seat) or `--watch ROOM_ID` (a spectator): a game on a server. */
   readonly connect?: RemoteGame
 }
@@ -35,6 +37,7 @@ export function parsePlayArgs(argv: readonly string[], output?: OutputConfigurat
     .addOption(new Option('--interactive', 'take the first seat even without a terminal'))
     .addOption(new Option('--seed <N>', 'the seed of the deal (default: a random one)').argParser(integer))
     .addOption(new Option('--timeout <SECONDS>', 'the time of each of your turns').argParser(positive).default(30))
+    .addOption(new Option('--bots <KIND>', "the bots: 'rule' (UNO's rule bot) or 'search' (information-set tree search)").choices(['rule', 'search']).default('rule'))
     .addOption(new Option('--connect <URL>', "join a game on a decklet server (ws://host:port) instead: the server deals, times the turns and seats the bots").conflicts('seed'))
     .addOption(new Option('--ticket <TICKET>', 'with --connect: your seat ticket (the server prints one per seat)').conflicts('watch'))
     .addOption(new Option('--watch <ROOM_ID>', 'with --connect: watch that table as a spectator'))
@@ -51,8 +54,8 @@ export function parsePlayArgs(argv: readonly string[], output?: OutputConfigurat
     if (error instanceof CommanderError) return { ok: false, exitCode: error.exitCode === 0 ? 0 : 2 }
     throw error
   }
-  const options = program.opts<{ auto?: boolean; interactive?: boolean; seed?: number; timeout: number; connect?: string; ticket?: string; watch?: string }>()
-  const local: PlayArgs = { auto: options.auto === true, interactive: options.interactive === true, seed: options.seed, timeoutSeconds: options.timeout }
+  const options = program.opts<{ auto?: boolean; interactive?: boolean; seed?: number; timeout: number; bots: 'rule' | 'search'; connect?: string; ticket?: string; watch?: string }>()
+  const local: PlayArgs = { auto: options.auto === true, interactive: options.interactive === true, seed: options.seed, timeoutSeconds: options.timeout, bots: options.bots }
   if (options.connect === undefined) {
     if (options.ticket === undefined && options.watch === undefined) return { ok: true, args: local }
     return refuse(program, `error: option '${options.ticket === undefined ? '--watch <ROOM_ID>' : '--ticket <TICKET>'}' needs '--connect <URL>'`)

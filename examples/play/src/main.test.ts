@@ -22,6 +22,12 @@ describe('play --auto', () => {
     expect(lines.at(-1)).toBe(`Winner: ${out}`)
   })
 
+  it('--bots search: the searching bot takes the bot seats, in the worker, and the game ends', async () => {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--auto', '--seed', '7', '--bots', 'search'], { cwd: root, timeout: 300_000 })
+    expect(stderr).toBe('')
+    expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/^Winner: (Alice|Bob|Carol|Dave)$/)
+  })
+
   it('gives the same game for the same seed', async () => {
     const a = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--auto', '--seed', '42'], { cwd: root, timeout: 100_000 })
     const b = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--auto', '--seed', '42'], { cwd: root, timeout: 100_000 })

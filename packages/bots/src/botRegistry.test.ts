@@ -7,7 +7,7 @@ import { botRegistry, createUnoBot } from './index'
 import { unoEngine } from './testSupport'
 
 const context = (pluginIds: string[], extra: Partial<BotContext> = {}): BotContext => ({
-  playerId: 'p1', seed: 1, delayMs: 0, options: undefined, pluginIds, playerIds: ['p1', 'p2'], ...extra,
+  playerId: 'p1', seed: 1, delayMs: 0, options: undefined, pluginIds, playerIds: ['p1', 'p2'], plugins: [], ...extra,
 })
 
 describe('botRegistry', () => {
@@ -18,7 +18,9 @@ describe('botRegistry', () => {
     expect(botRegistry['rule-based']!(context(['standard-deck', 'turn', 'draw', 'simple-game'])).kind).toBe('simple-game-bot')
     expect(botRegistry.holdem!(context(['holdem'])).kind).toBe('holdem-bot')
     expect(botRegistry.random!(context([])).kind).toBe('random-bot')
-    expect(Object.keys(botRegistry).sort()).toEqual(['doudizhu', 'holdem', 'random', 'rule-based', 'simple-game', 'uno'])
+    expect(Object.keys(botRegistry).sort()).toEqual(['doudizhu', 'holdem', 'random', 'rule-based', 'search', 'simple-game', 'uno'])
+    expect(botRegistry.search!(context(['uno'], { plugins: [uno.createUnoPlugin()], options: { iterations: 50 } })).kind).toBe('search')
+    expect(() => botRegistry.search!(context(['uno'], { options: { iterations: 0 } }))).toThrow(/iterations must be a positive integer/)
   })
 
   it('refuses a game without a rule bot, a rule bot of another game and bad options, with BotSpecErrors', () => {

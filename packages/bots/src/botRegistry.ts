@@ -1,6 +1,7 @@
 import { BotSpecError, RandomBotController, type BotContext, type BotFactory, type BotRegistry } from '@decklet/runtime'
 import { createDoudizhuBot } from './doudizhuBot'
 import { createHoldemBot } from './holdemBot'
+import { createSearchBot } from './search/searchBot'
 import type { PolicyBotController, PolicyBotOptions } from './ruleBot'
 import { createSimpleGameBot } from './simpleGameBot'
 import { createUnoBot } from './unoBot'
@@ -39,10 +40,30 @@ const ruleBot = (pluginId: string, create: (options: PolicyBotOptions) => Policy
   return create(policyOptions(context))
 }
 
+/** The `options` a search bot seat may carry (the others are the seat's: `seed`, `delayMs`). */
+export interface SearchBotSeatOptions {
+  /** Search iterations per decision (default 400). */
+  readonly iterations?: number
+  /** Sampled deals per decision (default 8). */
+  readonly determinizations?: number
+}
+
+function searchSeat(context: BotContext) {
+  const raw = (context.options ?? {}) as SearchBotSeatOptions
+  if (typeof raw !== 'object' || raw === null) throw new BotSpecError(`Seat ${context.playerId}: options must be an object`, 'BAD_SEAT', context.playerId)
+  for (const key of ['iterations', 'determinizations'] as const) {
+    const value = raw[key]
+    if (value !== undefined && !(Number.isSafeInteger(value) && value >= 1)) throw new BotSpecError(`Seat ${context.playerId}: ${key} must be a positive integer`, 'BAD_SEAT', context.playerId)
+  }
+  if ((context as Partial<BotContext>).plugins === undefined) throw new BotSpecError(`Seat ${context.playerId}: the search bot needs the game's plugins (a runtime that passes BotContext.plugins)`, 'BAD_SEAT', context.playerId)
+  return createSearchBot({ plugins: context.plugins, seed: context.seed, delayMs: context.delayMs, iterations: raw.iterations, determinizations: raw.determinizations })
+}
+
 /**
  * The bots of this package by name, for a worker's seats (`{ kind: 'bot', bot: name, seed?, delayMs?, options? }`):
- * `random` (seeded), `rule-based` (the rule bot of the game being played, found by its plugin id), and each
- * rule bot by its game: `uno`, `doudizhu`, `holdem`, `simple-game`. Rule bots take `options.delays`
+ * `random` (seeded), `rule-based` (the rule bot of the game being played, found by its plugin id), each
+ * rule bot by its game: `uno`, `doudizhu`, `holdem`, `simple-game`, and `search` (the information-set search bot,
+ * for any game, on the game's plugins; `options: { iterations, determinizations }`). Rule bots take `options.delays`
  * ({@link RuleBotSeatOptions}). A worker loads it with `botModules: [{ module: '@decklet/bots' }]` in the
  * game spec (its export is `botRegistry`), or with `serveSession(port, { bots: botRegistry })`.
  *
@@ -70,4 +91,5 @@ export const botRegistry: BotRegistry = Object.freeze({
     return ruleBot(found[0], found[1])(context)
   },
   ...Object.fromEntries(RULE_BOTS.map(([pluginId, create]) => [pluginId, ruleBot(pluginId, create)])),
+  search: searchSeat,
 })

@@ -12,9 +12,11 @@ export { createDoudizhuBot, doudizhuPolicy, doudizhuHandStrength, doudizhuDefaul
 export { createHoldemBot, holdemPolicy, classifyHoldemHand } from './holdemBot'
 export { runTournament, wilsonInterval } from './tournament'
 export { botRegistry } from './botRegistry'
+export { createSearchBot, searchPolicy } from './search/searchBot'
 export { holdemIsOut, unoIsOut, doudizhuIsOut, simpleGameIsOut } from './isOut'
 
 export type { BotPolicy, PolicyBotOptions } from './ruleBot'
-export type { RuleBotSeatOptions } from './botRegistry'
+export type { RuleBotSeatOptions, SearchBotSeatOptions } from './botRegistry'
+export type { SearchBotOptions } from './search/searchBot'
 export type { HoldemHandClass } from './holdemBot'
 export type { BotFactory, Lineup, GameSetup, TournamentOptions, TournamentReport, LineupResult, SeatResult, WinRate } from './tournament'

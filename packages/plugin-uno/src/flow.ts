@@ -1,12 +1,13 @@
 import type { RandomProvider } from '@decklet/core'
 import type { UnoPlayPayload } from './actions'
-import { getUnoCard, handPoints, UNO_CARD_IDS, unoCardInfo, type UnoColor } from './cards'
+import { getUnoCard, handPoints, UNO_CARD_IDS, UNO_COLORS, unoCardInfo, type UnoCardInfo, type UnoColor } from './cards'
 import type {
   UnoCardPlayedPayload, UnoCardsDrawnPayload, UnoCaughtPayload, UnoChallengedPayload, UnoColorChosenPayload, UnoDeckReshuffledPayload,
   UnoDirectionPayload, UnoHandEndedPayload, UnoHandShownPayload, UnoHandStartedPayload, UnoMatchEndedPayload, UnoPlayerPayload,
 } from './events'
 import { cardPlayDenial, infoPlayDenial } from './legality'
 import type { UnoMove } from './move'
+import type { ResolvedUnoOptions } from './options'
 import { rotateHands, swapHands } from './sevenO'
 import { DISCARD_PILE, DRAW_PILE, seatAfter, type UnoState } from './state'
 
@@ -35,22 +36,20 @@ export function closeWindows(m: UnoMove): void {
   if (uno.jumpable !== null) uno.jumpable = null
 }
 
-/** Turns the discard pile (but its top card, by default) into a new draw pile. Returns false when nothing can be reshuffled. */
+/**
+ * Turns the discard pile (but its top card, by default) into a new draw pile, shuffled together with what is
+ * left of the draw pile (nothing, unless `reshuffleWhenShort`). Returns false when nothing can be reshuffled.
+ */
 function reshuffle(m: UnoMove): boolean {
   const d = m.draft
   const discard = d.cards(DISCARD_PILE)
-  if (m.options.reshuffleKeepsTop) {
-    if (discard.length <= 1) return false
-    // A spread then a pop, not slice(0, -1): slicing a frozen array (validationMode 'always') is far slower.
-    const rest = [...discard]
-    const top = rest.pop()!
-    d.setZoneCards(DRAW_PILE, m.random.shuffle(rest))
-    d.setZoneCards(DISCARD_PILE, [top])
-  } else {
-    if (discard.length === 0) return false
-    d.setZoneCards(DRAW_PILE, m.random.shuffle(discard))
-    d.setZoneCards(DISCARD_PILE, [])
-  }
+  const keepTop = m.options.reshuffleKeepsTop
+  if (discard.length <= (keepTop ? 1 : 0)) return false
+  // A spread then a pop, not slice(0, -1): slicing a frozen array (validationMode 'always') is far slower.
+  const rest = [...d.cards(DRAW_PILE), ...discard]
+  const top = keepTop ? rest.pop()! : undefined
+  d.setZoneCards(DRAW_PILE, m.random.shuffle(rest))
+  d.setZoneCards(DISCARD_PILE, top === undefined ? [] : [top])
   d.emit({ type: 'UNO_DECK_RESHUFFLED', payload: { count: d.cards(DRAW_PILE).length } satisfies UnoDeckReshuffledPayload })
   return true
 }
@@ -61,6 +60,8 @@ export function drawCards(m: UnoMove, playerId: string, count: number, reason: D
   if (count <= 0) return drawn
   const d = m.draft
   const hand = m.hands.of(playerId)
+  // RLCard reshuffles before a draw the pile cannot cover, not when it runs out during the draw.
+  if (m.options.reshuffleWhenShort && d.cards(DRAW_PILE).length < count) reshuffle(m)
   for (let i = 0; i < count; i++) {
     if (d.cards(DRAW_PILE).length === 0 && !reshuffle(m)) break
     drawn.push(d.moveTop(DRAW_PILE, hand)!)
@@ -178,6 +179,12 @@ export function startHand(m: UnoMove): void {
     d.emit({ type: 'UNO_CARDS_DRAWN', playerId, payload: { playerId, count: hands[i]!.length, reason: 'deal', cardIds: hands[i]! } satisfies UnoCardsDrawnPayload, visibleTo: [playerId] })
   }
   const left = seatAfter(uno, uno.dealer, 1)
+  if (options.firstCard === 'rlcard' && (card.kind === 'wild' || card.kind === 'draw2')) {
+    // RLCard: the first player draws two and plays on; a Wild's colour is drawn, not chosen.
+    if (card.kind === 'draw2') drawCards(m, left, 2, 'first-card')
+    else uno.color = random.pick(UNO_COLORS)
+    return beginTurn(m, left)
+  }
   switch (card.kind) {
     case 'skip':
       skip(m, left)
@@ -202,8 +209,12 @@ export function startHand(m: UnoMove): void {
   }
 }
 
-/** Plays a card the rules allowed (§4, §5, house rules), then moves the game on. */
-export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload): void {
+/**
+ * Plays a card the rules allowed (§4, §5, house rules), then moves the game on. `drawn`: the card just drawn,
+ * played by the `DRAW` itself (`drawnCardPlay: 'automatic'`): it opens no UNO call (the hand did not shrink)
+ * and a Wild Draw Four is played as a plain Wild, as RLCard plays it.
+ */
+export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload, drawn = false): void {
   const { draft: d, uno, options } = m
   const jumpIn = playerId !== d.currentPlayerId
   closeWindows(m)
@@ -230,7 +241,7 @@ export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload):
       ? { playerId, cardId: payload.cardId, color, left: hand.length, jumpIn: true }
       : { playerId, cardId: payload.cardId, color, left: hand.length }) satisfies UnoCardPlayedPayload,
   })
-  if (options.unoCall && hand.length === 1) uno.unoCall = { player: playerId, declared: false }
+  if (options.unoCall && hand.length === 1 && !drawn) uno.unoCall = { player: playerId, declared: false }
   const out = hand.length === 0
   if (options.sevenO && !out) {
     if (card.seven && payload.target !== undefined) swapHands(m, playerId, payload.target)
@@ -238,7 +249,7 @@ export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload):
   }
   const n = uno.order.length
   const next = seatAfter(uno, playerId, 1)
-  switch (card.kind) {
+  switch (drawn && card.kind === 'wild4' ? 'wild' : card.kind) {
     case 'skip':
       skip(m, next)
       return out ? endHand(m, playerId) : beginTurn(m, seatAfter(uno, playerId, 2))
@@ -272,7 +283,10 @@ export function playCard(m: UnoMove, playerId: string, payload: UnoPlayPayload):
   }
 }
 
-/** Draws one card (or, with draw-to-match and nothing playable, until a playable card comes); the drawn card may then be played. */
+/**
+ * Draws one card (or, with draw-to-match and nothing playable, until a playable card comes); the drawn card may
+ * then be played, or, with `drawnCardPlay: 'automatic'`, is played at once when it matches.
+ */
 export function drawForTurn(m: UnoMove, playerId: string): void {
   closeWindows(m)
   const { draft: d, uno, options } = m
@@ -288,12 +302,27 @@ export function drawForTurn(m: UnoMove, playerId: string): void {
     if (!keepDrawing || drawnPlayable(last)) break
   }
   d.emit({ type: 'UNO_DREW', playerId, payload: { playerId } satisfies UnoPlayerPayload })
+  if (last !== undefined && options.drawnCardPlay === 'automatic') {
+    if (!drawnMatches(unoCardInfo(null, last), uno, options)) return beginTurn(m, seatAfter(uno, playerId, 1))
+    // RLCard colours a drawn Wild at random; the game's seeded source keeps it replayable.
+    const color = unoCardInfo(null, last).color === null ? m.random.pick(UNO_COLORS) : undefined
+    return playCard(m, playerId, color === undefined ? { cardId: last } : { cardId: last, color }, true)
+  }
   if (last !== undefined && options.drawnCardPlay !== 'never' && drawnPlayable(last)) {
     uno.phase = 'drawn'
     uno.drew = true
     return
   }
   beginTurn(m, seatAfter(uno, playerId, 1))
+}
+
+/**
+ * Whether `drawnCardPlay: 'automatic'` plays a drawn card: any Wild (a Wild Draw Four too, played as a plain
+ * Wild, so its legality does not apply), a card of the colour to match, or, unless
+ * `drawnCardMatchesColorOnly`, of the number or symbol.
+ */
+function drawnMatches(card: UnoCardInfo, uno: UnoState, options: ResolvedUnoOptions): boolean {
+  return card.color === null || card.color === uno.color || (!options.drawnCardMatchesColorOnly && card.face === uno.face)
 }
 
 function hasPlayable(m: UnoMove, handZone: string): boolean {

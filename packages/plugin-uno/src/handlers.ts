@@ -39,7 +39,7 @@ export function createUnoHandlers(move: UnoMove, enumerate: ReturnType<typeof cr
 
 /**
  * The start of the match, on `GAME_STARTED`: the first dealer (by the official high-card draw unless
- * `firstDealer: 'random'`, §2) and the first hand dealt, in one update of the state. @internal
+ * `firstDealer` is `'random'` or `'last-seat'`, §2) and the first hand dealt, in one update of the state. @internal
  */
 export function createUnoEventHandlers(move: UnoMove): EventHandler[] {
   return [
@@ -50,6 +50,7 @@ export function createUnoEventHandlers(move: UnoMove): EventHandler[] {
         let dealer: string
         let rounds: DealerDraw[][] | null = null
         if (move.options.firstDealer === 'random') dealer = order[ctx.random.int(0, order.length - 1)]!
+        else if (move.options.firstDealer === 'last-seat') dealer = order[order.length - 1]!
         else ({ dealer, rounds } = drawForDealer(ctx.random, order))
         const m = move.begin(ctx.state, ctx.random, initialUnoState(order, dealer))
         if (rounds !== null) m.draft.emit({ type: 'UNO_DEALER_CHOSEN', playerId: dealer, payload: { dealer, rounds } satisfies UnoDealerChosenPayload })

@@ -10,7 +10,7 @@ import {
   createPlayAction,
 } from './actions'
 import { layTable, hand, uno } from './__fixtures__/table'
-import { OFFICIAL_UNO_OPTIONS, RLCARD_UNO_OPTIONS, resolveUnoOptions } from './options'
+import { OFFICIAL_UNO_OPTIONS, resolveUnoOptions } from './options'
 import { DISCARD_PILE, DRAW_PILE } from './state'
 
 describe('options', () => {
@@ -232,26 +232,12 @@ describe('options', () => {
 })
 
 describe("the 'rlcard' profile", () => {
-  it('is RLCard\'s simplified game: no challenge, no UNO call, no scoring, +4 only when nothing else is playable, forced play of a drawn card matching the colour', () => {
-    expect(resolveUnoOptions({ profile: 'rlcard' })).toEqual(RLCARD_UNO_OPTIONS)
-    expect(RLCARD_UNO_OPTIONS).toMatchObject({ challenge: false, unoCall: false, scoring: 'single-hand', wd4Legality: 'rlcard-strict', drawnCardPlay: 'forced', voluntaryDraw: false })
-  })
-  it('plays a drawn card that matches the colour, and keeps one that matches only the number', () => {
-    const colour = layTable({ players: 2, hands: { p1: ['blue-2-1'], p2: ['green-1-1'] }, top: 'red-5-1', draws: ['red-9-1'], options: { profile: 'rlcard' } })
-    colour.dispatch(createDrawAction('p1'))
-    expect(colour.getLegalActions('p1').map((a) => a.type)).toEqual(['PLAY'])
-    const number = layTable({ players: 2, hands: { p1: ['blue-2-1'], p2: ['green-1-1'] }, top: 'red-5-1', draws: ['green-5-2'], options: { profile: 'rlcard' } })
-    number.dispatch(createDrawAction('p1'))
-    expect(number.getState().currentPlayerId).toBe('p2')
-  })
+  // The rest of RLCard's rules: src/rlcardRules.test.ts.
   it('may only draw when nothing is playable, and a Reverse passes the turn', () => {
     const engine = layTable({ players: 2, hands: { p1: ['red-reverse-1', 'blue-2-1'], p2: ['green-1-1'] }, top: 'red-5-1', options: { profile: 'rlcard' } })
     expect(engine.getLegalActions('p1').map((a) => a.type)).toEqual(['PLAY'])
     engine.dispatch(createPlayAction('p1', 'red-reverse-1'))
     expect(engine.getState().currentPlayerId).toBe('p2')
     expect(engine.getLegalActions('p1')).toEqual([])
-  })
-  it('other options apply over a profile', () => {
-    expect(resolveUnoOptions({ profile: 'rlcard', unoCall: true }).unoCall).toBe(true)
   })
 })

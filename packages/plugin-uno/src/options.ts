@@ -12,8 +12,13 @@ import { InvalidOptionError } from '@decklet/core'
 export interface ResolvedUnoOptions {
   /** Cards dealt to each player. Default 7. */
   readonly handSize: number
-  /** After a draw, may the drawn card be played: `'optional'` (official), `'forced'` (must, if playable) or `'never'`. */
-  readonly drawnCardPlay: 'optional' | 'forced' | 'never'
+  /**
+   * After a draw, may the drawn card be played: `'optional'` (official: `PLAY` it or `PASS`), `'forced'`
+   * (must, if playable: a `PLAY` is the only legal action), `'never'`, or `'automatic'` (RLCard: the `DRAW`
+   * itself plays a playable drawn card with its effect; a drawn Wild takes a colour from the game's random
+   * source and a drawn Wild Draw Four is played as a plain Wild, nobody drawing four; any other card is kept).
+   */
+  readonly drawnCardPlay: 'optional' | 'forced' | 'never' | 'automatic'
   /** May a player draw while holding a playable card (official: yes). */
   readonly voluntaryDraw: boolean
   /**
@@ -52,6 +57,12 @@ export interface ResolvedUnoOptions {
   readonly target: number
   /** On reshuffling the discard pile into the draw pile, its top card stays (official: yes). */
   readonly reshuffleKeepsTop: boolean
+  /**
+   * When to reshuffle: `false` (official) when the draw pile is empty and a card is to be drawn; `true` (RLCard)
+   * before drawing `n` cards from a pile holding fewer than `n`, the pile's cards shuffled in with the
+   * discard pile's. Default `false`.
+   */
+  readonly reshuffleWhenShort: boolean
   /** May a Wild Draw Four played as the last card be challenged (recommended: yes, then the hand ends). */
   readonly challengeLastCard: boolean
   /**
@@ -61,10 +72,17 @@ export interface ResolvedUnoOptions {
   readonly drawnCardMatchesColorOnly: boolean
   /**
    * How the first dealer of a match is chosen: `'high-card'` (official: each player draws a card, the highest
-   * number deals, a card with a symbol counts as 0, and players tied for the highest draw again) or
-   * `'random'` (any seat with equal odds, one random number).
+   * number deals, a card with a symbol counts as 0, and players tied for the highest draw again),
+   * `'random'` (any seat with equal odds, one random number) or `'last-seat'` (the last seat deals, so the
+   * first seat plays first: RLCard's player 0, with no dealer).
    */
-  readonly firstDealer: 'high-card' | 'random'
+  readonly firstDealer: 'high-card' | 'random' | 'last-seat'
+  /**
+   * The effect of the first card turned (§3): `'official'` (the table of §3), or `'rlcard'` (RLCard: a Wild
+   * takes a colour from the game's random source and the first player plays on it; a Draw Two makes the first
+   * player draw two, then play; Skip and Reverse as officially).
+   */
+  readonly firstCard: 'official' | 'rlcard'
 }
 
 /**
@@ -112,27 +130,36 @@ export const OFFICIAL_UNO_OPTIONS: ResolvedUnoOptions = Object.freeze({
   challengeLastCard: true,
   drawnCardMatchesColorOnly: false,
   firstDealer: 'high-card',
+  reshuffleWhenShort: false,
+  firstCard: 'official',
 })
 
 /**
- * RLCard's simplified UNO: no challenge, no UNO call, no scoring (first out wins), a Wild Draw Four only
- * when nothing else is playable, no voluntary draw, a drawn card matching the colour (or a Wild) must be
- * played, and a two-player Reverse passes the turn as with more players. Play it with 2 players.
+ * RLCard's UNO, step for step (RLCard's `uno` game, 2 players): the first seat plays first; the first card's
+ * Wild takes a random colour and its Draw Two makes the first player draw two, then play; a `DRAW` is one
+ * action that plays a drawn card of the colour to match at once, with its effect (a drawn Wild with a random
+ * colour, a drawn Wild Draw Four as a plain Wild) and keeps any other; the discard pile, top card included,
+ * is shuffled with what is left of the draw pile when a draw needs more cards than it holds; a Wild Draw Four
+ * only when nothing else is playable; no voluntary draw, challenge, UNO call or scoring (the first out wins);
+ * a two-player Reverse passes the turn.
  *
  * @example
  * createUnoPlugin({ ...RLCARD_UNO_OPTIONS, handSize: 5 })
  */
 export const RLCARD_UNO_OPTIONS: ResolvedUnoOptions = Object.freeze({
   ...OFFICIAL_UNO_OPTIONS,
-  drawnCardPlay: 'forced',
+  drawnCardPlay: 'automatic',
   voluntaryDraw: false,
   wd4Legality: 'rlcard-strict',
   challenge: false,
   unoCall: false,
   twoPlayerReverseIsSkip: false,
   scoring: 'single-hand',
+  reshuffleKeepsTop: false,
+  reshuffleWhenShort: true,
   drawnCardMatchesColorOnly: true,
-  firstDealer: 'random',
+  firstDealer: 'last-seat',
+  firstCard: 'rlcard',
 })
 
 /**
@@ -175,6 +202,19 @@ export function resolveUnoOptions(options: UnoOptions = {}): ResolvedUnoOptions 
 }
 
 /**
+ * The options a game record pins (the plugin's `config`): every option, but those added after 1.0
+ * (`reshuffleWhenShort`, `firstCard`) only when they are not at their default, so that a record of the
+ * official game made before them still replays. @internal
+ */
+export function pinnedUnoOptions(options: ResolvedUnoOptions): Record<string, unknown> {
+  const pinned: Record<string, unknown> = { ...options }
+  for (const key of LATER_OPTIONS) if (pinned[key] === OFFICIAL_UNO_OPTIONS[key]) delete pinned[key]
+  return pinned
+}
+
+const LATER_OPTIONS: readonly (keyof ResolvedUnoOptions)[] = ['reshuffleWhenShort', 'firstCard']
+
+/**
  * The typed error of an option check, with the message UNO has always given (the README shows it, and hosts
  * may match on it): `option`, `value` and `allowed` are there for a host that writes its own. @internal
  */
@@ -184,7 +224,7 @@ export function optionError(option: string, value: unknown, allowed: string, mes
 
 // The allowed values of every option that is not a number.
 const CHOICES: Readonly<Record<string, 'boolean' | readonly string[]>> = Object.freeze({
-  drawnCardPlay: ['optional', 'forced', 'never'],
+  drawnCardPlay: ['optional', 'forced', 'never', 'automatic'],
   voluntaryDraw: 'boolean',
   wd4Legality: ['official-bluffable', 'enforced', 'rlcard-strict'],
   challenge: 'boolean',
@@ -200,5 +240,7 @@ const CHOICES: Readonly<Record<string, 'boolean' | readonly string[]>> = Object.
   reshuffleKeepsTop: 'boolean',
   challengeLastCard: 'boolean',
   drawnCardMatchesColorOnly: 'boolean',
-  firstDealer: ['high-card', 'random'],
+  firstDealer: ['high-card', 'random', 'last-seat'],
+  reshuffleWhenShort: 'boolean',
+  firstCard: ['official', 'rlcard'],
 })

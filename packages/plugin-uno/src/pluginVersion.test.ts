@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { GameEngine, ReplayEngine } from '@decklet/core'
-import { resolveUnoOptions } from './options'
+import { pinnedUnoOptions, resolveUnoOptions } from './options'
 import { createUnoPlugin, UNO_PLUGIN_VERSION, UnoPlugin } from './unoPlugin'
 
 describe('the plugin version', () => {
@@ -25,8 +25,12 @@ describe('the plugin config', () => {
   }
 
   it('is every resolved option, so a record pins the house rules it was played with', () => {
-    expect(createUnoPlugin({ stacking: 'same' }).config).toEqual({ ...resolveUnoOptions({ stacking: 'same' }) })
-    expect(UnoPlugin.config).toEqual({ ...resolveUnoOptions({}) })
+    // The options added after 1.0 only when set, so that records of 1.0 keep their config.
+    const { reshuffleWhenShort, firstCard, ...of10 } = resolveUnoOptions({ stacking: 'same' })
+    expect([reshuffleWhenShort, firstCard]).toEqual([false, 'official'])
+    expect(createUnoPlugin({ stacking: 'same' }).config).toEqual(of10)
+    expect(UnoPlugin.config).toEqual(pinnedUnoOptions(resolveUnoOptions({})))
+    expect(createUnoPlugin({ profile: 'rlcard' }).config).toEqual({ ...resolveUnoOptions({ profile: 'rlcard' }) })
     const record = played(createUnoPlugin({ stacking: 'same' }))
     expect(record.plugins[0]!.config).toMatchObject({ stacking: 'same' })
     expect(ReplayEngine.replayRecord(record, [createUnoPlugin({ stacking: 'same' })]).warnings).toEqual([])

@@ -5,7 +5,7 @@ import { unoDefaultAction } from './defaultAction'
 import { createUnoEventHandlers, createUnoHandlers } from './handlers'
 import { createUnoEnumerators, playersToAct, UnoLegalActions } from './legalActions'
 import { UnoMove } from './move'
-import { optionError, resolveUnoOptions, type UnoOptions } from './options'
+import { optionError, pinnedUnoOptions, resolveUnoOptions, type UnoOptions } from './options'
 import { redactUnoEvent, redactUnoView } from './redact'
 import { createUnoRules } from './rules'
 import { HandZones, withUnoTable } from './state'
@@ -52,7 +52,7 @@ export function createUnoPlugin(pluginOptions: UnoOptions = {}): GamePlugin & { 
     name: 'UNO',
     version: UNO_PLUGIN_VERSION,
     // What a record pins: a replay with other options (another profile, a house rule) is refused.
-    config: pluginConfig(options),
+    config: pluginConfig(pinnedUnoOptions(options)),
     api,
     setup(ctx) {
       const count = Object.keys(ctx.state.players).length

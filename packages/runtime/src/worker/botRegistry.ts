@@ -1,9 +1,9 @@
-import { DeckletError } from '@decklet/core'
+import { DeckletError, type GamePlugin } from '@decklet/core'
 import { RandomBotController } from '../controllers/randomBotController'
 import type { PlayerController } from '../session/types'
 import type { SeatSpec } from './protocol'
 
-/** What a bot factory is told about the seat it fills (plain data from the host, plus the game's plugin ids). */
+/** What a bot factory is told about the seat it fills (plain data from the host, plus the game's plugins). */
 export interface BotContext {
   readonly playerId: string
   /** The seat's seed: the spec's, or one derived from the game's seed and the seat number. */
@@ -16,6 +16,11 @@ export interface BotContext {
   readonly pluginIds: readonly string[]
   /** Every player id of the game, in seat order. */
   readonly playerIds: readonly string[]
+  /**
+   * The game's plugin instances, configured as the worker's engine uses them (a searching bot plays sampled
+   * games with them). Read them; do not register them elsewhere in a way that changes them.
+   */
+  readonly plugins: readonly GamePlugin[]
 }
 
 /** Makes the controller of one bot seat. Throw a {@link BotSpecError} for a seat it cannot fill. */
@@ -94,7 +99,7 @@ export function createBotSeat(spec: SeatSpec, registry: BotRegistry, context: Om
   }
   let controller: PlayerController
   try {
-    controller = factory({ playerId, seed, delayMs, options: raw.options, pluginIds: context.pluginIds, playerIds: context.playerIds })
+    controller = factory({ playerId, seed, delayMs, options: raw.options, pluginIds: context.pluginIds, playerIds: context.playerIds, plugins: context.plugins })
   } catch (error) {
     // By name, not instanceof: a factory may throw the error class of another copy of this package.
     if (DeckletError.isInstance(error) && error.name === 'BotSpecError') throw error

@@ -208,6 +208,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
           defaultSeed: (game.seed + 7_919 * player.seat) >>> 0,
           pluginIds: plugins.map((p) => p.id),
           playerIds: players.map((p) => p.id),
+          plugins,
         })
       } else {
         throw new BotSpecError(`Seat ${player.id}: unknown seat kind ${JSON.stringify((seat as { kind?: unknown } | null)?.kind)} (remote, bot or random-bot)`, 'BAD_SEAT', player.id)

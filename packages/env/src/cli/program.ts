@@ -1,0 +1,104 @@
+import { cpus, loadavg } from 'node:os'
+import { SingleBar } from 'cli-progress'
+import { Command, InvalidArgumentError, Option } from 'commander'
+import { ENV_GAMES } from '../createEnv'
+import type { EnvGameName } from '../types'
+import { benchGame, type BenchRow } from './bench'
+import { selfPlay } from './selfplay'
+
+/** RLCard's environments with random agents, steps per second on these machines (figures given by issue 24). */
+const RLCARD_STEPS_PER_SECOND = 60_000
+
+function count(text: string): number {
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) throw new InvalidArgumentError('Expected a whole number of at least 1.')
+  return Number(text)
+}
+
+function workerCounts(text: string): number[] {
+  const list = text.split(',').map((part) => (part === 'auto' ? cpus().length : Number(part)))
+  if (list.some((n) => !Number.isSafeInteger(n) || n < 1)) throw new InvalidArgumentError("Expected worker counts such as '1,2' or 'auto'.")
+  return list
+}
+
+function workerCount(text: string): number {
+  if (text === 'auto') return cpus().length
+  if (!/^\d+$/.test(text)) throw new InvalidArgumentError("Expected a whole number or 'auto'.")
+  return Number(text)
+}
+
+const gameOption = (all: boolean) =>
+  new Option('-g, --game <name>', 'the game').choices(all ? [...ENV_GAMES, 'all'] : [...ENV_GAMES]).default(all ? 'all' : 'uno')
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+
+/** The bench table in Markdown. @internal */
+export function benchTable(rows: readonly BenchRow[]): string {
+  const workers = rows[0]?.vector.map((v) => v.workers) ?? []
+  const head = ['game', 'createGame + start (µs)', 'reset (µs)', 'one env (steps/s)', ...workers.map((w) => (w === 0 ? 'vector, this thread' : `vector, ${w} worker${w === 1 ? '' : 's'}`)), 'best ÷ RLCard (60k)']
+  const lines = [`| ${head.join(' | ')} |`, `| --- |${' ---: |'.repeat(head.length - 1)}`]
+  for (const r of rows) {
+    const best = Math.max(r.singleStepsPerSecond, ...r.vector.map((v) => v.stepsPerSecond))
+    lines.push(`| ${r.game} | ${r.createGameUs.toFixed(1)} | ${r.resetUs.toFixed(1)} | ${fmt(r.singleStepsPerSecond)} | ${r.vector.map((v) => fmt(v.stepsPerSecond)).join(' | ')} | ${(best / RLCARD_STEPS_PER_SECOND).toFixed(2)}× |`)
+  }
+  return lines.join('\n')
+}
+
+/**
+ * The `decklet-env` command: `bench` (steps per second and reset cost) and `selfplay` (random agents play
+ * N games). Returns the exit code. @internal
+ */
+export async function runCli(argv: readonly string[], out: (line: string) => void = (line) => console.log(line)): Promise<number> {
+  let code = 0
+  const progress = process.stderr.isTTY === true
+  const program = new Command('decklet-env')
+    .description("decklet's RLCard-style environments: benchmarks and self-play.")
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => out(s.trimEnd()), writeErr: (s) => process.stderr.write(s) })
+  program
+    .command('bench')
+    .description('Steps per second of each environment with random agents (one env, vector in this thread and over workers), and a new game by createGame + start against a fast reset.')
+    .addOption(gameOption(true))
+    .option('-s, --seconds <n>', 'seconds per measure', count, 2)
+    .option('-e, --envs <n>', 'games in the vector environment', count, 256)
+    .option('-w, --workers <list>', "worker counts to measure, e.g. '1,2'", workerCounts, [1, 2])
+    .action(async (opts: { game: EnvGameName | 'all'; seconds: number; envs: number; workers: number[] }) => {
+      const games = opts.game === 'all' ? ENV_GAMES : [opts.game]
+      const parts = 3 + opts.workers.length
+      const bar = progress ? new SingleBar({ format: 'bench [{bar}] {value}/{total} {part}', hideCursor: true }, undefined) : null
+      bar?.start(games.length * parts, 0, { part: '' })
+      const rows: BenchRow[] = []
+      let done = 0
+      for (const game of games) {
+        rows.push(await benchGame(game, { seconds: opts.seconds, numEnvs: opts.envs, workers: opts.workers }, (part) => bar?.update(done++, { part: `${game}: ${part}` })))
+      }
+      bar?.update(games.length * parts, { part: 'done' })
+      bar?.stop()
+      out(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}; random agents; ${opts.seconds} s per measure`)
+      out(benchTable(rows))
+    })
+  program
+    .command('selfplay')
+    .description('Random agents play games in a vector environment; prints mean payoffs, win rates and speed.')
+    .addOption(gameOption(false))
+    .option('-n, --games <n>', 'games to play', count, 10_000)
+    .option('-e, --envs <n>', 'games stepped together', count, 256)
+    .option('-w, --workers <n>', "worker threads (0: this thread; 'auto': one per core)", workerCount, 0)
+    .option('--seed <n>', 'the seed of the first row', (t) => Number(t), 1)
+    .action(async (opts: { game: EnvGameName; games: number; envs: number; workers: number; seed: number }) => {
+      const bar = progress ? new SingleBar({ format: 'selfplay [{bar}] {value}/{total} games, {eta_formatted} left', hideCursor: true }, undefined) : null
+      bar?.start(opts.games, 0)
+      const r = await selfPlay(opts.game, { games: opts.games, numEnvs: opts.envs, workers: opts.workers, seed: opts.seed }, (n) => bar?.update(n))
+      bar?.stop()
+      out(`${r.game}: ${fmt(r.games)} games, ${r.stepsPerGame.toFixed(2)} steps a game, ${fmt(r.steps / r.seconds)} steps/s, ${fmt(r.games / r.seconds)} games/s (${opts.workers === 0 ? 'this thread' : `${opts.workers} workers`})`)
+      out(`mean payoff by seat: ${r.meanPayoffs.map((p) => p.toFixed(3)).join(', ')}`)
+      out(`win rate by seat:    ${r.winRates.map((w) => `${(100 * w).toFixed(1)}%`).join(', ')}`)
+    })
+  try {
+    await program.parseAsync([...argv.slice(0, 2), ...(argv[2] === '--' ? argv.slice(3) : argv.slice(2))])
+  } catch (e) {
+    const exit = (e as { exitCode?: number; code?: string }).exitCode
+    if (exit === undefined) throw e
+    code = (e as { code?: string }).code === 'commander.helpDisplayed' || (e as { code?: string }).code === 'commander.version' || exit === 0 ? 0 : 2
+  }
+  return code
+}

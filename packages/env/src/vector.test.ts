@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { createEnv } from './createEnv'
+import { InvalidActionIdError } from './errors'
+import { createVectorEnv, type VectorEnv } from './vector/vectorEnv'
+import type { EnvGameName } from './types'
+
+// The worker threads run built JavaScript: this package's dist (turbo builds it before the tests).
+const built = (await import(new URL('../dist/index.js', import.meta.url).href)) as { createVectorEnv: typeof createVectorEnv }
+
+const STEPS = Number(process.env.ENV_VECTOR_STEPS ?? 60)
+
+function snapshot(vec: VectorEnv) {
+  return [vec.obs, vec.legalMask, vec.rewards, vec.dones, vec.playerIds, vec.finished].map((a) => Array.from(a as ArrayLike<number>))
+}
+
+describe('vector environments', () => {
+  it("row i plays game g from seed seed + i + g × numEnvs: the same games as one environment, its observations in the row", async () => {
+    const vec = await createVectorEnv('uno', { numEnvs: 3, seed: 10 })
+    const single = createEnv('uno')
+    await vec.reset()
+    for (let i = 0; i < 3; i++) {
+      const t = single.reset(10 + i)
+      expect(vec.playerIds[i]).toBe(t.playerId)
+      expect([...vec.obs.subarray(240 * i, 240 * (i + 1))]).toEqual([...t.obs])
+      expect([...vec.legalMask.subarray(61 * i, 61 * (i + 1))]).toEqual([...t.legalMask])
+    }
+    // Row 1 follows its own game, chosen actions written into `actions`.
+    single.reset(11)
+    for (let s = 0; s < STEPS; s++) {
+      const legal: number[] = []
+      for (let a = 0; a < 61; a++) if (vec.legalMask[61 + a] === 1) legal.push(a)
+      vec.actions.fill(-1)
+      vec.actions[1] = legal.at(-1)!
+      await vec.step()
+      const t = single.step(legal.at(-1)!)
+      expect(vec.dones[1]).toBe(t.done ? 1 : 0)
+      if (t.done) {
+        expect([...vec.rewards.subarray(2, 4)]).toEqual([...t.rewards])
+        single.reset(11 + 3)
+        s = STEPS
+      } else expect([...vec.obs.subarray(240, 480)]).toEqual([...t.obs])
+    }
+    await vec.close()
+  })
+
+  it('refuses an illegal action in any row before any game moves', async () => {
+    const vec = await createVectorEnv('uno', { numEnvs: 4, seed: 1 })
+    await expect(vec.step()).rejects.toThrow(/reset\(\) first/)
+    await vec.reset()
+    const before = snapshot(vec)
+    vec.actions.fill(-1)
+    vec.actions[2] = [...Array(61).keys()].find((a) => vec.legalMask[2 * 61 + a] === 0)!
+    await expect(vec.step()).rejects.toThrow(InvalidActionIdError)
+    await expect(vec.step()).rejects.toThrow(/Row 2/)
+    expect(snapshot(vec)).toEqual(before)
+    await vec.close()
+    await expect(createVectorEnv('uno', { numEnvs: 0 })).rejects.toThrow(/numEnvs/)
+  })
+
+  for (const game of ['uno', 'doudizhu', 'no-limit-holdem'] as EnvGameName[]) {
+    it(`${game}: split over two worker threads, the same arrays step after step as in this thread`, async () => {
+      const local = await built.createVectorEnv(game, { numEnvs: 5, seed: 3 })
+      const threads = await built.createVectorEnv(game, { numEnvs: 5, seed: 3, workers: 2 })
+      expect(threads.workers).toBe(2)
+      try {
+        await local.reset()
+        await threads.reset()
+        for (let s = 0; s < STEPS; s++) {
+          expect(snapshot(threads)).toEqual(snapshot(local))
+          local.actions.fill(-1)
+          threads.actions.fill(-1)
+          await local.step()
+          await threads.step()
+        }
+        expect(snapshot(threads)).toEqual(snapshot(local))
+      } finally {
+        await local.close()
+        await threads.close()
+      }
+    })
+  }
+})
