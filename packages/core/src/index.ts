@@ -82,6 +82,7 @@ export type {
   GameConfig,
   CreateGamePlayerInit,
   CreateGameOptions,
+  ForkOptions,
   ProcessedAction,
   DispatchResult,
   ValidateResult,

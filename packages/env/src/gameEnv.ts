@@ -8,7 +8,7 @@ import type { CardGameEnv, EnvGameName, EnvObservation, EnvReset, EnvStep } from
 export interface EnvOptions {
   /**
    * Make each game with `new GameEngine` + `createGame` + `start` instead of forking a template engine (see
-   * `fastReset`): slower, and a game's `exportRecord()` then replays from its seed.
+   * `fastReset`): slower, the same games.
    */
   readonly freshEngines?: boolean
   /** The engines' validation mode; default `'none'` (the plugins' rules still refuse every illegal action). */

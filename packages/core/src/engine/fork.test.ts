@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import { EngineDestroyedError, GameLifecycleError, StateValidationError } from '../errors/errors'
+import { EngineDestroyedError, GameLifecycleError, InvalidArgumentError, StateValidationError } from '../errors/errors'
+import { MathRandomProvider } from '../random/randomProvider'
 import type { GameEvent } from '../events/types'
 import type { GamePlugin } from '../plugins/types'
 import { ReplayEngine } from '../replay/replayEngine'
@@ -10,6 +11,7 @@ import {
   DEFAULT_PLAYERS,
   handOf,
   HAND_LIMIT_CHECK,
+  createRandomSetupPlugin,
   playFirstLegal,
   scriptedClock,
   startCardGame,
@@ -296,5 +298,56 @@ describe('fork: when it is refused', () => {
   it('the fork refuses new plugins (the game is already created)', () => {
     const fork = startCardGame().fork()
     expect(() => fork.use({ id: 'late', name: 'Late', version: '1.0.0' })).toThrow('Plugins must be registered before createGame()')
+  })
+})
+
+describe('fork({ seed }): a new game on the same wiring', () => {
+  const created = () => startCardGame({ start: false, clock: () => 0 })
+  const fresh = (seed: number) => startCardGame({ seed, clock: () => 0 })
+
+  it('deals as createGame with that seed would, when setup draws nothing', () => {
+    const template = created()
+    for (const seed of [1, 7, 99]) {
+      const game = template.fork({ seed }).start()
+      expect(game.getState()).toEqual(fresh(seed).getState())
+      expect(game.getState().seed).toBe(seed)
+    }
+    // The template is untouched and can be forked again.
+    expect(template.getState().status).toBe('waiting')
+  })
+
+  it('two forks with one seed play the same game; the fork replays from its record', () => {
+    const template = created()
+    const a = template.fork({ seed: 31 }).start()
+    const b = template.fork({ seed: 31 }).start()
+    playFirstLegal(a, 12)
+    playFirstLegal(b, 12)
+    expect(b.getState()).toEqual(a.getState())
+    const replayed = ReplayEngine.replayRecord(a.exportRecord(), [CardGamePlugin])
+    expect(replayed.engine.getState()).toEqual(a.getState())
+    expect(a.exportRecord().createGameOptions.seed).toBe(31)
+  })
+
+  it('keeps what setup drew: setup is not run again', () => {
+    const template = startCardGame({ start: false, plugins: [CardGamePlugin, createRandomSetupPlugin()] })
+    const roll = template.getState().variables['setup.roll']
+    expect(template.fork({ seed: 5 }).getState().variables['setup.roll']).toEqual(roll)
+  })
+
+  it('refuses a game that has started, a bad seed, and an engine on a random source of its own', () => {
+    expect(() => startCardGame().fork({ seed: 1 })).toThrow(new GameLifecycleError('fork({ seed }) makes a new game from one that is created and not started; this one is playing'))
+    expect(() => created().fork({ seed: Number.NaN })).toThrow(InvalidArgumentError)
+    expect(() => created().fork({ seed: '3' as unknown as number })).toThrow('seed must be a finite number, got 3')
+    expect(() => created().fork(null as never)).toThrow(InvalidArgumentError)
+    const own = new GameEngine({ random: new MathRandomProvider() }).use(CardGamePlugin).createGame({ players: DEFAULT_PLAYERS })
+    expect(() => own.fork({ seed: 1 })).toThrow(InvalidArgumentError)
+    // A plain fork is a copy, as before.
+    expect(created().fork({}).getState().seed).toBe(4242)
+  })
+
+  it("is frozen in checked modes like the template's state", () => {
+    const game = startCardGame({ start: false, validationMode: 'always' }).fork({ seed: 3 })
+    expect(Object.isFrozen(game.getState())).toBe(true)
+    expect(game.start().getState().status).toBe('playing')
   })
 })

@@ -43,6 +43,11 @@ export class Records {
   }
 
   /** Copies where the record starts into a fork's records. */
+  /** The options `createGame` was called with, `seed` replaced (for a fork with a new seed). */
+  reseededOptions(seed: number): CreateGameOptions {
+    return { ...this.createOptions!, seed }
+  }
+
   copyTo(other: Records): void {
     other.initial = this.initial
     other.initialRandom = this.initialRandom

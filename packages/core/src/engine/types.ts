@@ -52,6 +52,15 @@ export interface CreateGamePlayerInit {
   readonly [field: string]: JsonValue | undefined
 }
 
+/** Options of `engine.fork()`. */
+export interface ForkOptions {
+  /**
+   * A new game instead of a copy: the fork of a game created but not started, with this seed (setup is not
+   * run again; `start()` deals from it). Leave it out for a copy of the game as it is.
+   */
+  seed?: number
+}
+
 /** Options of `engine.createGame`. */
 export interface CreateGameOptions {
   /** At least one player. Extra player fields must be JSON data. */
