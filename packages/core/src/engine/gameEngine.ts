@@ -418,6 +418,7 @@ export class GameEngine<TAction extends Action = Action> {
    * With `{ viewer }` (a player id, or `null` for a spectator): the {@link ViewerRecord} that viewer may keep
    * (no seed, no random state, its own views and scoped events). The viewer may be a player who left (or joined
    * late): the views are then a spectator's while they were not seated. A viewer who never played throws `NotFoundError`.
+   * With `{ viewer, stepViews: true }` each step also carries the viewer's view after it.
    */
   exportRecord(): GameRecord
   exportRecord(options: ExportRecordOptions & { viewer: string | null }): ViewerRecord
@@ -427,9 +428,12 @@ export class GameEngine<TAction extends Action = Action> {
     // Mid-tick the history may hold the tick's own action, which a failure would still roll back.
     this.assertNoTick('export a record', false)
     const viewer = viewerOption(options, 'exportRecord')
+    const stepViews = options?.stepViews
+    if (stepViews !== undefined && typeof stepViews !== 'boolean') throw new InvalidArgumentError(`stepViews must be true or false, got ${String(stepViews)}`, 'stepViews')
+    if (stepViews === true && viewer === undefined) throw new InvalidArgumentError('stepViews needs a viewer: exportRecord({ viewer, stepViews: true })', 'stepViews')
     if (typeof viewer === 'string' && !this.records.wasPlayer(this.tick, viewer)) throw new NotFoundError('player', viewer)
     const record = this.records.export(this.tick, this.pluginList, this.config)
-    return viewer === undefined ? record : createViewerRecord(record, this.pluginList, viewer, GameEngine)
+    return viewer === undefined ? record : createViewerRecord(record, this.pluginList, viewer, GameEngine, stepViews === true)
   }
 
   /**

@@ -461,6 +461,32 @@ describe('viewer records', () => {
     expect(engine.getHistory()[0]!.action.payload).toEqual({ cardId: p2Card })
   })
 
+  it('with stepViews, carry the view after every step: what getPlayerView gave live, and no card the viewer never saw', () => {
+    const engine = new GameEngine({ seed: 7, clock: () => 1000 })
+    engine.use(createHiddenGamePlugin()).createGame({ gameId: 'hidden', players: THREE_PLAYERS }).start()
+    const live: PlayerView[] = []
+    const moves = [
+      { type: 'PLAY', playerId: 'p3', payload: { cardId: hand(engine, 'p3')[0]! } },
+      { type: 'DRAW', playerId: 'p1' },
+      { type: 'DRAW', playerId: 'p2' },
+      { type: 'REVEAL', playerId: 'p1', payload: { cardId: hand(engine, 'p1')[0]! } },
+      { type: 'FLIP_TOP' },
+    ]
+    for (const move of moves) {
+      expect(engine.dispatch(move).ok).toBe(true)
+      live.push(engine.getPlayerView('p1'))
+    }
+    const record = engine.exportRecord({ viewer: 'p1', stepViews: true })
+    expect(record.steps.map((s) => s.view)).toEqual(live)
+    expect(record.steps[record.steps.length - 1]!.view).toEqual(record.finalView)
+    const secrets = secretsOf(engine, 'p1')
+    expect(leaksIn(record, secrets, engine.getState())).toEqual([])
+    // Without the option, no step has a view.
+    expect(engine.exportRecord({ viewer: 'p1' }).steps.every((s) => !('view' in s))).toBe(true)
+    expect(thrown(() => engine.exportRecord({ stepViews: true }))).toBeInstanceOf(InvalidArgumentError)
+    expect(thrown(() => engine.exportRecord({ viewer: 'p1', stepViews: 'yes' as never })).message).toBe('stepViews must be true or false, got yes')
+  })
+
   it('leave the game, its history and the full record unchanged', () => {
     const { engine } = play()
     const state = engine.getState()

@@ -46,6 +46,8 @@ export interface ReplayOptions {
 export interface ReplayHooks {
   /** Called once the initial state is installed, before `start()` and the history are replayed (e.g. to subscribe). */
   beforeReplay?(engine: GameEngine): void
+  /** Called after each action of the history is replayed (and checked), with its index in the history. */
+  afterStep?(engine: GameEngine, index: number): void
 }
 
 /** Options of {@link ReplayEngine.replayRecord}. */
@@ -141,6 +143,7 @@ export function replayGame(engines: EngineFactory, options: ReplayOptions & Repl
         'REPLAY_DIVERGED',
       )
     }
+    options.afterStep?.(engine, i)
   }
   replaying = false
   const state = engine.getState()
@@ -214,6 +217,7 @@ export function replayRecordWith(engines: EngineFactory, record: GameRecord, plu
     startedAfter: record.startedAfter,
     final: formatTwo && options.checkFinal !== false ? record.final : undefined,
     beforeReplay: options.beforeReplay,
+    afterStep: options.afterStep,
     clock: options.clock,
   }, warnings)
 }

@@ -20,8 +20,9 @@ function viewOf(engine: GameEngine, viewer: string | null): PlayerView {
  * (`GameEngine`, which calls this for `exportRecord({ viewer })`).
  * @internal
  */
-export function createViewerRecord(record: GameRecord, plugins: readonly GamePlugin[], viewer: string | null, engines: EngineFactory): ViewerRecord {
+export function createViewerRecord(record: GameRecord, plugins: readonly GamePlugin[], viewer: string | null, engines: EngineFactory, stepViews = false): ViewerRecord {
   let initialView: PlayerView | null = null
+  const views: PlayerView[] = []
   // Event ids name their tick: `e<sequence>.<n>` for a dispatch, `es.<n>` for start().
   const byTick = new Map<string, GameEvent[]>()
   const { engine } = replayRecordWith(engines, record, plugins, {
@@ -37,11 +38,15 @@ export function createViewerRecord(record: GameRecord, plugins: readonly GamePlu
         else byTick.set(tick, [scoped])
       })
     },
+    afterStep: stepViews ? (replaying) => void views.push(viewOf(replaying, viewer)) : undefined,
   })
-  const steps: ViewerRecordStep[] = record.history.map((entry) => {
+  const steps: ViewerRecordStep[] = record.history.map((entry, index) => {
     let action = entry.action
     for (const plugin of plugins) if (plugin.redactAction) action = plugin.redactAction(action, viewer)
-    return { sequence: entry.sequence, timestamp: entry.timestamp, action, events: byTick.get(String(entry.sequence)) ?? [] }
+    const events = byTick.get(String(entry.sequence)) ?? []
+    return stepViews
+      ? { sequence: entry.sequence, timestamp: entry.timestamp, action, events, view: views[index]! }
+      : { sequence: entry.sequence, timestamp: entry.timestamp, action, events }
   })
   return {
     format: 'decklet-viewer-record',

@@ -20,6 +20,11 @@ export interface SubscribeOptions {
 /** Options of `exportRecord`: with `viewer`, the record that player may keep. */
 export interface ExportRecordOptions {
   viewer?: string | null
+  /**
+   * With `viewer`: each step of the record also carries the viewer's view after it ({@link ViewerRecordStep.view}),
+   * so that a replay viewer can show every position without the rules. Larger records (a view per action).
+   */
+  stepViews?: boolean
 }
 
 /** One top-level action as a viewer's record holds it, with the events of its tick as that viewer saw them. */
@@ -28,6 +33,8 @@ export interface ViewerRecordStep {
   readonly timestamp: number
   readonly action: Action
   readonly events: readonly GameEvent[]
+  /** The viewer's view once the step's tick ran; only in records exported with `stepViews: true`. */
+  readonly view?: PlayerView
 }
 
 /**
