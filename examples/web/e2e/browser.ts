@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { describe, it } from 'vitest'
 import { startWebServer, type WebServer } from '../server/webServer'
 
 /** Debian's Chromium (`apt-get install -y chromium`; `.ci/run` installs it when missing). */
@@ -8,6 +9,31 @@ export const CHROMIUM = process.env.DECKLET_CHROMIUM ?? '/usr/bin/chromium'
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 /** Every wait of the browser tests is bounded by this (a busy 2-core machine, shared). */
 export const WAIT_MS = 60_000
+
+/**
+ * A `describe` for browser tests: with Chromium at {@link CHROMIUM} the suite runs; without, it is skipped with
+ * a message naming the install — unless `CI` is set, where a missing browser fails the run rather than passing
+ * it quietly (`.ci/run` installs it). So the README's `pnpm test` passes on a machine without Chromium.
+ */
+export function describeInBrowser(title: string, body: () => void): void {
+  if (existsSync(CHROMIUM)) {
+    describe(title, body)
+    return
+  }
+  const message = `no Chromium at ${CHROMIUM}: \`apt-get install -y chromium\` (.ci/run installs it when missing)`
+  if (process.env.CI) {
+    describe(title, () => {
+      it('has its browser', () => {
+        throw new Error(`${message}; CI is set, so this suite fails instead of skipping`)
+      })
+    })
+    return
+  }
+  console.warn(`skipping "${title}": ${message}`)
+  describe.skip(`${title} (skipped: ${message})`, () => {
+    it('needs Chromium', () => {})
+  })
+}
 
 /** The built site (`vite build`, which the package's `test` script runs first). */
 export const DIST = fileURLToPath(new URL('../dist', import.meta.url))

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPage, screenshotPath, startHarness, waitForMyTurn, WAIT_MS, type Harness } from './browser'
+import { describeInBrowser, openPage, screenshotPath, startHarness, waitForMyTurn, WAIT_MS, type Harness } from './browser'
 import { STANDARD_IDS } from './cardIds'
 import { findLeaks } from './leaks'
 
@@ -12,7 +12,7 @@ afterAll(async () => harness?.close())
 
 const logText = (page: Page) => page.getByTestId('log').textContent()
 
-describe('Dou Dizhu and Hold\'em against bots, in the browser', () => {
+describeInBrowser('Dou Dizhu and Hold\'em against bots, in the browser', () => {
   it('Dou Dizhu: a bid, the kitty turned up, a play chosen by clicking cards', async () => {
     const { page, errors, workerMessages } = await openPage(harness.browser)
     await page.goto(`${harness.site.url}#/play/doudizhu?seed=5&bots=0&anim=40&turn=120`)

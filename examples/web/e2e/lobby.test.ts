@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPage, screenshotPath, startHarness, waitForMyTurn, type Harness } from './browser'
+import { describeInBrowser, openPage, screenshotPath, startHarness, waitForMyTurn, type Harness } from './browser'
 
 let harness: Harness
 beforeAll(async () => {
@@ -7,7 +7,7 @@ beforeAll(async () => {
 })
 afterAll(async () => harness?.close())
 
-describe('the lobby', () => {
+describeInBrowser('the lobby', () => {
   it('starts UNO with the house rules ticked, from the keyboard', async () => {
     const { page, errors } = await openPage(harness.browser, { phone: true })
     await page.goto(harness.site.url)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPage, screenshotPath, startHarness, turnOf, waitForMyTurn, WAIT_MS, type Harness, type TestPage } from './browser'
+import { describeInBrowser, openPage, screenshotPath, startHarness, turnOf, waitForMyTurn, WAIT_MS, type Harness, type TestPage } from './browser'
 import { STANDARD_IDS, UNO_IDS } from './cardIds'
 import { decodeFrames } from './frames'
 import { findLeaks } from './leaks'
@@ -16,7 +16,7 @@ const handOf = (page: Page): Promise<string[]> => page.locator('.hand .card-butt
 const MAX_ROUNDS = 3_000
 const MAX_MS = 240_000
 
-describe('UNO online: two browsers through a local @decklet/server', () => {
+describeInBrowser('UNO online: two browsers through a local @decklet/server', () => {
   it('two people play each other by link, one reloads mid-game and gets its hand back, both come back after a dropped connection, a spectator watches', async () => {
     const alice = await openPage(harness.browser)
     const bob = await openPage(harness.browser)

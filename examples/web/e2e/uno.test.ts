@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPage, screenshotPath, startHarness, turnOf, waitForMyTurn, WAIT_MS, type Harness } from './browser'
+import { describeInBrowser, openPage, screenshotPath, startHarness, turnOf, waitForMyTurn, WAIT_MS, type Harness } from './browser'
 import { UNO_IDS } from './cardIds'
 import { findLeaks } from './leaks'
 import { playOneUnoMove } from './unoMoves'
@@ -12,7 +12,7 @@ afterAll(async () => harness?.close())
 
 const MAX_MOVES = 400
 
-describe('UNO against bots, in the browser', () => {
+describeInBrowser('UNO against bots, in the browser', () => {
   it('plays a whole seeded game by clicking; the page never hears a hidden card', async () => {
     const { page, errors, workerMessages } = await openPage(harness.browser)
     await page.goto(`${harness.site.url}#/play/uno?seed=7&bots=0&anim=40&turn=120`)
