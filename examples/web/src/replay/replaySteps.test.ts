@@ -28,7 +28,14 @@ describe('replays', () => {
     expect(steps[0]!.lines).toEqual(['Hand 1: 7 cards each; the first card is red 5'])
     expect(steps[1]!.lines).toEqual(['You play blue 7 — 5 left'])
     expect(steps[2]!.lines).toEqual(['Bob plays blue 7 — 5 left'])
-    expect(steps.map((s) => s.view)).toEqual(['initial', null, null, 'final'])
+    const r = record()
+    expect(replaySteps(r, narrateUno, {}).map((s) => s.view)).toEqual([r.initialView, null, null, r.finalView])
+  })
+
+  it('shows the view after each step when the record was exported with stepViews', () => {
+    const r = record()
+    const withViews = { ...r, steps: r.steps.map((step, i) => ({ ...step, view: { ...view, turn: i + 1 } })) } as unknown as ViewerRecord
+    expect(replaySteps(withViews, narrateUno, {}).map((s) => s.view)).toEqual([r.initialView, withViews.steps[0]!.view, withViews.steps[1]!.view, r.finalView])
   })
 
   it('saves a record once, lists the newest first, keeps at most MAX_REPLAYS and loads them back', () => {
