@@ -157,6 +157,10 @@ class Connection implements DeckletConnection {
     return message.type === 'ready' ? this.#link.send('ready', {}) : this.#link.send('ack', { barrierId })
   }
 
+  readonly beginAnimation = (): boolean => this.#feed.beginAnimation()
+
+  readonly endAnimation = (ok: boolean): void => this.#feed.endAnimation(ok)
+
   readonly subscribe = (listener: () => void): () => void => {
     this.#listeners.add(listener)
     return () => void this.#listeners.delete(listener)

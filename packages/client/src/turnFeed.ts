@@ -41,6 +41,16 @@ export class TurnFeed {
     return this.#store.acknowledge()
   }
 
+  /** The page's own animation starts: `ANIMATING` (the turn store's `beginAnimation`). */
+  beginAnimation(): boolean {
+    return this.#store.beginAnimation()
+  }
+
+  /** The page's animation ended (the turn store's `endAnimation`). */
+  endAnimation(ok: boolean): void {
+    this.#store.endAnimation(ok)
+  }
+
   receive(message: ServerMessage): void {
     const me = this.#options.playerId
     const store = this.#store

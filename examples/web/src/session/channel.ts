@@ -51,7 +51,7 @@ export interface GameChannel {
   act(action: ActionInit): void
   /** Done with the open barrier: the ready barrier, or the animation it asked for has played. */
   acknowledge(): void
-  /** The turn store's own animation (`ANIMATING`); online there is none: `false`. */
+  /** The turn store's own animation (`ANIMATING`, offline and online): `false` when one is already running. */
   beginAnimation(): boolean
   endAnimation(ok: boolean): void
   /** Whether this page may pause the game (offline: the session is the page's own). */

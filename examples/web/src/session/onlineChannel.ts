@@ -97,9 +97,9 @@ export function createOnlineChannel(options: OnlineChannelOptions): GameChannel 
       const barrier = connection?.getSnapshot().turn.barrier
       if (barrier != null) connection!.ack(barrier.barrierId)
     },
-    // The client's turn store animates nothing of the page's: the barrier is acknowledged when the animation ends.
-    beginAnimation: () => false,
-    endAnimation: () => undefined,
+    // The page's animation of a game barrier is ANIMATING in the client's turn store, as offline.
+    beginAnimation: () => connection?.beginAnimation() ?? false,
+    endAnimation: (ok) => connection?.endAnimation(ok),
     canPause: false,
     pause: () => undefined,
     resume: () => undefined,
