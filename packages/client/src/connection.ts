@@ -50,6 +50,14 @@ export interface DeckletConnection {
    * one open for the seat (already acknowledged, over, or a spectator's).
    */
   ack(barrierId: string): boolean
+  /**
+   * The page's own animation starts (a card flying to the pile): the snapshot's state is `ANIMATING` until
+   * {@link DeckletConnection.endAnimation}, as with the runtime's turn store offline. Returns `false` when one is
+   * already running. Local only: nothing is sent.
+   */
+  beginAnimation(): boolean
+  /** The page's animation ended: `ok: false` restores the state; `ok: true` stays `ANIMATING` until the next server message. */
+  endAnimation(ok: boolean): void
   /** Calls `listener` after every change of {@link DeckletConnection.getSnapshot}; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void
   getSnapshot(): DeckletSnapshot
