@@ -1,12 +1,12 @@
-import { GameEngine, type GamePlugin, type PlayerView } from '@decklet/core'
+import { GameEngine, type GamePlugin, type GameState } from '@decklet/core'
 import { createDoudizhuPlugins } from '@decklet/plugin-doudizhu'
 import { createHoldemPlugin } from '@decklet/plugin-holdem'
 import { PokerRulesPlugin } from '@decklet/plugin-poker'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
-import { createUnoPlugin, handZoneId } from '@decklet/plugin-uno'
+import { createUnoPlugin } from '@decklet/plugin-uno'
 import type { DecisionRequest } from '@decklet/runtime'
 import { describe, expect, it } from 'vitest'
-import { createRandomBot, createUnoBot, runTournament } from '../index'
+import { createRandomBot, createUnoBot, runTournament, unoPolicy } from '../index'
 import { createSearchBot, searchPolicy } from './searchBot'
 
 const GAMES = Number(process.env.BOTS_SEARCH_GAMES ?? 4)
@@ -41,29 +41,67 @@ describe('the search bot', () => {
     })
   }
 
-  it('never reads the real hidden cards: a game whose hidden cards are dealt otherwise, with the same view, gets the same choice', () => {
-    const plugins = [createUnoPlugin({ profile: 'rlcard' })]
-    let compared = 0
-    for (let seed = 1; seed <= 6; seed++) {
-      const engine = started(plugins, 2, seed)
-      const me = engine.getState().currentPlayerId!
-      const other = me === 'p1' ? 'p2' : 'p1'
-      // Swap the opponent's hand with cards of the draw pile: another real state, the same view for `me`.
-      const state = engine.getState()
-      const theirs = state.zones[handZoneId(other)]!.cards
-      const draw = state.zones['uno-draw']!.cards
-      const swapped = { ...state, zones: { ...state.zones, [handZoneId(other)]: { ...state.zones[handZoneId(other)]!, cards: draw.slice(0, theirs.length) }, 'uno-draw': { ...state.zones['uno-draw']!, cards: [...theirs, ...draw.slice(theirs.length)] } } }
-      const twin = started(plugins, 2, seed)
-      twin.restoreSnapshot({ ...engine.createSnapshot(), state: swapped })
-      const view: PlayerView = engine.getPlayerView(me)
-      expect(twin.getPlayerView(me)).toEqual(view)
-      expect(twin.getState().zones[handZoneId(other)]!.cards).not.toEqual(theirs)
-      const policy = () => searchPolicy({ plugins, iterations: 80, determinizations: 4, seed: 3 })
-      if (engine.getLegalActions(me).length < 2) continue
-      expect(policy()(requestOf(twin, me))).toEqual(policy()(requestOf(engine, me)))
-      compared++
+  /**
+   * Another real game with the same view for `me`: the first cards of two zones hidden from `me` swapped (an
+   * opponent's hand and the draw pile or deck, or two opponents' hands), cards `me` knows the place of left alone.
+   */
+  function swapHidden(engine: GameEngine, me: string): GameState {
+    const state = engine.getState()
+    const view = engine.getPlayerView(me)
+    const known = new Set((state.variables.doudizhu as { kitty?: readonly string[] } | undefined)?.kitty ?? [])
+    const hidden = Object.keys(state.zones).filter((z) => {
+      const cards = view.zones[z]?.cards ?? []
+      return cards.length > 0 && cards.every((id) => view.cards[id] === undefined || view.cards[id]!.type === 'hidden')
+    })
+    const [a, b] = [hidden.find((z) => z.startsWith('hand-'))!, hidden.find((z) => !z.startsWith('hand-')) ?? hidden.filter((z) => z.startsWith('hand-'))[1]!]
+    const free = (z: string) => state.zones[z]!.cards.filter((id) => !known.has(id))
+    const k = Math.min(3, free(a).length, free(b).length)
+    const [fromA, fromB] = [free(a).slice(0, k), free(b).slice(0, k)]
+    const swap = (z: string, out: string[], into: string[]) => state.zones[z]!.cards.map((id) => (out.includes(id) ? into[out.indexOf(id)]! : id))
+    return { ...state, zones: { ...state.zones, [a]: { ...state.zones[a]!, cards: swap(a, fromA, fromB) }, [b]: { ...state.zones[b]!, cards: swap(b, fromB, fromA) } } }
+  }
+
+  for (const [name, plugins, players] of GAMES_UNDER_TEST) {
+    for (const algorithm of ['rollouts', 'uct'] as const) {
+      it(`${name} (${algorithm}): never reads the real hidden cards — a game whose hidden cards are dealt otherwise, with the same view, gets the same choice`, () => {
+        const p = plugins()
+        let compared = 0
+        for (let seed = 1; seed <= 4; seed++) {
+          const engine = started(p, players, seed)
+          const me = engine.getActors()[0]!
+          const swapped = swapHidden(engine, me)
+          const twin = started(p, players, seed)
+          twin.restoreSnapshot({ ...engine.createSnapshot(), state: swapped })
+          expect(twin.getPlayerView(me)).toEqual(engine.getPlayerView(me))
+          expect(twin.getState().zones).not.toEqual(engine.getState().zones)
+          if (engine.getLegalActions(me).length < 2) continue
+          const policy = () => searchPolicy({ plugins: p, iterations: 48, determinizations: 3, seed: 3, algorithm })
+          expect(policy()(requestOf(twin, me))).toEqual(policy()(requestOf(engine, me)))
+          compared++
+        }
+        expect(compared).toBeGreaterThan(0)
+      })
     }
-    expect(compared).toBeGreaterThan(0)
+  }
+
+  it('plays the rule bot\'s choice when no other action is shown better (an infinite margin)', () => {
+    const p = [createUnoPlugin({ scoring: 'single-hand' })]
+    for (let seed = 1; seed <= 4; seed++) {
+      const engine = started(p, 2, seed)
+      const me = engine.getActors()[0]!
+      const request = requestOf(engine, me)
+      expect(searchPolicy({ plugins: p, iterations: 40, margin: Infinity, seed })(request)).toEqual(unoPolicy(request))
+    }
+  })
+
+  it('calls UNO and catches a missed call at once, without searching', () => {
+    const p = [createUnoPlugin({ scoring: 'single-hand' })]
+    const engine = started(p, 2, 1)
+    const base = requestOf(engine, 'p1')
+    const play = base.legalActions.find((a) => a.type !== 'DECLARE_UNO')!
+    const policy = searchPolicy({ plugins: p, iterations: 1_000_000, timeMs: 0, seed: 1 })
+    expect(policy({ ...base, legalActions: [play, { ...play, type: 'DECLARE_UNO', payload: {} }] })).toEqual({ type: 'DECLARE_UNO', payload: {} })
+    expect(policy({ ...base, legalActions: [play, { ...play, type: 'CATCH_UNO', payload: { target: 'p2' } }] })).toEqual({ type: 'CATCH_UNO', payload: { target: 'p2' } })
   })
 
   it(`plays whole games in the tournament runner against the rule and the random bot (${GAMES} games each)`, () => {
