@@ -6,19 +6,21 @@ import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { createUnoPlugin } from '@decklet/plugin-uno'
 import type { DecisionRequest } from '@decklet/runtime'
 import { describe, expect, it } from 'vitest'
-import { createRandomBot, createUnoBot, runTournament, unoPolicy } from '../index'
+import { createDoudizhuBot, createHoldemBot, createRandomBot, createUnoBot, runTournament, unoPolicy, wilsonInterval, type BotFactory, type PolicyBotController } from '../index'
 import { createSearchBot, searchPolicy } from './searchBot'
 
 const GAMES = Number(process.env.BOTS_SEARCH_GAMES ?? 4)
+/** `BOTS_SEARCH_BAR=1`: play the README's tournaments against the rule bot, the check of issue 24's bar (about 20 minutes on 2 busy cores). */
+const BAR = process.env.BOTS_SEARCH_BAR === '1'
 
 function requestOf(engine: GameEngine, playerId: string): DecisionRequest {
   return { requestId: 'r1', playerId, turn: 0, stateVersion: 0, deadline: 0, timeoutMs: 0, remainingMs: 0, legalActions: engine.getLegalActions(playerId), view: engine.getPlayerView(playerId) }
 }
 
-function started(plugins: readonly GamePlugin[], players: number, seed: number): GameEngine {
+function started(plugins: readonly GamePlugin[], players: number, seed: number, seated?: readonly { id: string; name: string }[]): GameEngine {
   const engine = new GameEngine({ seed })
   for (const p of plugins) engine.use(p)
-  return engine.createGame({ players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` })) }).start()
+  return engine.createGame({ players: [...(seated ?? Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` })))] }).start()
 }
 
 const GAMES_UNDER_TEST: [string, () => GamePlugin[], number][] = [
@@ -121,5 +123,27 @@ describe('the search bot', () => {
       expect(lineup.seats.find((s) => s.playerId === 's')!.kind).toBe('search')
     }
   })
-})
 
+  // The games, seeds and budgets of the README's tables (scripts/searchTournament.mjs), so the figures are the same.
+  const BAR_GAMES: [string, () => GamePlugin[], number, () => PolicyBotController, number][] = [
+    ['UNO (official rules, one hand)', () => [createUnoPlugin({ scoring: 'single-hand' })], 2, () => createUnoBot(), 200],
+    ['Dou Dizhu (rlcard profile)', () => createDoudizhuPlugins({ profile: 'rlcard' }), 3, () => createDoudizhuBot(), 40],
+    ["Hold'em (heads-up, 10 hands)", () => [StandardDeckPlugin, PokerRulesPlugin, createHoldemPlugin({ startingStack: 200, smallBlind: 1, bigBlind: 2, maxHands: 10 })], 2, () => createHoldemBot(), 150],
+  ]
+  for (const [name, plugins, players, rule, perSeat] of BAR_GAMES) {
+    it.runIf(BAR)(`${name}: beats the rule bot, the 95% interval's lower bound above the fair share (${perSeat} games a seating)`, () => {
+      const p = plugins()
+      const ids = ['a', 'b', 'c'].slice(0, players)
+      // The wins of the seat under test, in every seat in turn, against rule bots.
+      const winsOf = (tested: BotFactory): number => {
+        const lineups = ids.map((id) => ({ seats: Object.fromEntries(ids.map((other) => [other, other === id ? tested : rule])) }))
+        const report = runTournament({ makeEngine: ({ seed, players: seated }) => started(p, seated.length, seed, seated), lineups, games: perSeat, seed: 1 })
+        return report.lineups.reduce((sum, lineup, k) => sum + lineup.seats.find((s) => s.playerId === ids[k])!.wins, 0)
+      }
+      const games = perSeat * players
+      const fair = players === 2 ? 0.5 : winsOf(rule) / games
+      const search = wilsonInterval(winsOf((seed) => createSearchBot({ plugins: p, iterations: 200, seed })), games)
+      expect(search.low).toBeGreaterThan(fair)
+    }, 6 * 3_600_000)
+  }
+})
