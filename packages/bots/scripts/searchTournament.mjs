@@ -82,7 +82,8 @@ for (const [label, other] of [['rule', spec.rule], ['random', (seed) => createRa
   Object.assign(timing, { ms: 0, decisions: 0 })
   const { wins, total, chips } = play(search, other)
   const seconds = (performance.now() - start) / 1000
-  const fair = spec.players === 2 ? { wins: total / 2, total } : play(spec.rule, other)
+  // Ties (a split pot, equal stacks) count as wins for both, so even a 2-player fair share is measured.
+  const fair = play(spec.rule, other)
   const w = wilsonInterval(wins, total)
   let line = `${game}: search (${iterations} iterations, ${determinizations} deals) vs ${label}: ${wins}/${total} = ${pct(w.rate)}% [${pct(w.low)}–${pct(w.high)}]; fair share ${pct(fair.wins / fair.total)}%`
   if (chips.length > 0) {

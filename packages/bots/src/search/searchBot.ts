@@ -45,7 +45,7 @@ export interface SearchBotOptions extends PolicyBotOptions {
   readonly widening?: number
 }
 
-/** Wins count 1 and losses 0; Hold'em is scored by the chips won or lost in the hand the search started in. */
+/** Wins count 1 and losses 0: of the game, of the UNO hand the search started in; Hold'em is scored by the chips won or lost in the hand the search started in. */
 function goalOf(state: GameState): SearchGoal {
   const holdem = state.variables.holdem as { handNumber?: number; stacks?: Record<string, number>; totalChips?: number } | undefined
   if (holdem?.handNumber !== undefined) {
@@ -53,6 +53,20 @@ function goalOf(state: GameState): SearchGoal {
     return {
       done: (s, root) => s.status !== 'playing' || table(s).handNumber !== table(root).handNumber || table(s).street === 'complete',
       reward: (s, root, id) => 0.5 + ((table(s).stacks[id] ?? 0) - (table(root).stacks[id] ?? 0)) / (2 * Math.max(1, table(root).totalChips)),
+    }
+  }
+  const uno = state.variables.uno as { hand?: number; handsWon?: Record<string, number> } | undefined
+  if (uno?.hand !== undefined && uno.handsWon !== undefined) {
+    // A UNO match is many hands: a playout ends with the hand it started in, won by the player who went out.
+    const table = (s: GameState) => s.variables.uno as { hand: number; handsWon: Record<string, number> }
+    const wonHand = (s: GameState, root: GameState, id: string) => (table(s).handsWon[id] ?? 0) > (table(root).handsWon[id] ?? 0)
+    return {
+      done: (s, root) => s.status !== 'playing' || table(s).hand !== table(root).hand,
+      reward: (s, root, id) => {
+        if (wonHand(s, root, id)) return 1
+        if (Object.keys(s.players).some((other) => wonHand(s, root, other))) return 0
+        return s.winnerIds.includes(id) ? 1 : 0
+      },
     }
   }
   return {
