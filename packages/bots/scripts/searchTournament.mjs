@@ -4,7 +4,8 @@
 // (rlcard profile), holdem (one hand), holdem-session (heads-up, 10 hands); against: rule, random or both (the
 // default). The search bot sits in every seat in turn, `games` games per seating. Printed: its wins with the 95%
 // Wilson interval; the fair share (what a rule bot wins in the same seats against the same opponents on the same
-// seeds); for Hold'em the chips it won per hand with a 95% normal interval; its thinking time per decision.
+// seeds); for 2 players the ties and its share of the decisive games (Wilson); for Hold'em the chips it won per
+// hand with a 95% normal interval; its thinking time per decision (two or more legal actions).
 import { GameEngine } from '@decklet/core'
 import { createDoudizhuPlugins } from '@decklet/plugin-doudizhu'
 import { createHoldemPlugin } from '@decklet/plugin-holdem'
@@ -53,39 +54,43 @@ const makeEngine = ({ seed, players }) => {
 const ids = ['a', 'b', 'c'].slice(0, spec.players)
 const pct = (x) => (100 * x).toFixed(1)
 
-/** The wins of the seat under test, each seating in turn, and the chips it ended with. */
+/**
+ * The results of the seat under test, in every seat in turn: wins (it is among the winners), and for 2 players the
+ * ties (both are: a split pot, equal stacks) and losses; for Hold'em its chips won per hand.
+ */
 function play(seatFactory, other) {
   engines = []
   const lineups = ids.map((testSeat, k) => ({ name: `seat ${k + 1}`, seats: Object.fromEntries(ids.map((id) => [id, id === testSeat ? seatFactory : other])) }))
-  const report = runTournament({ makeEngine, lineups, games, seed: 1 })
+  runTournament({ makeEngine, lineups, games, seed: 1 })
   let wins = 0
-  let total = 0
+  let ties = 0
   const chips = []
-  for (const [k, lineup] of report.lineups.entries()) {
-    const seat = lineup.seats.find((s) => s.playerId === ids[k])
-    wins += seat.wins
-    total += seat.games
+  for (const [i, engine] of engines.entries()) {
+    const id = ids[Math.floor(i / games)]
+    const state = engine.getState()
+    if (state.status !== 'finished') continue
+    if (state.winnerIds.includes(id)) wins++
+    if (spec.players === 2 && ids.every((p) => state.winnerIds.includes(p))) ties++
+    if (spec.hands !== undefined) chips.push((state.variables.holdem.stacks[id] - 200) / Math.max(1, state.variables.holdem.handNumber))
   }
-  if (spec.hands !== undefined) {
-    for (const [i, engine] of engines.entries()) {
-      const t = engine.getState().variables.holdem
-      const id = ids[Math.floor(i / games)]
-      chips.push((t.stacks[id] - 200) / Math.max(1, t.handNumber))
-    }
-  }
-  return { wins, total, chips }
+  return { wins, ties, total: engines.length, chips }
 }
 
 for (const [label, other] of [['rule', spec.rule], ['random', (seed) => createRandomBot(seed)]]) {
   if (against !== 'both' && against !== label) continue
   const start = performance.now()
   Object.assign(timing, { ms: 0, decisions: 0 })
-  const { wins, total, chips } = play(search, other)
+  const { wins, ties, total, chips } = play(search, other)
   const seconds = (performance.now() - start) / 1000
-  // Ties (a split pot, equal stacks) count as wins for both, so even a 2-player fair share is measured.
+  // Ties count as wins for both, so the fair share is measured: a rule bot in the same seats on the same deals.
   const fair = play(spec.rule, other)
   const w = wilsonInterval(wins, total)
-  let line = `${game}: search (${iterations} iterations, ${determinizations} deals) vs ${label}: ${wins}/${total} = ${pct(w.rate)}% [${pct(w.low)}–${pct(w.high)}]; fair share ${pct(fair.wins / fair.total)}%`
+  let line = `${game}: search (${iterations} iterations) vs ${label}: ${wins}/${total} = ${pct(w.rate)}% [${pct(w.low)}–${pct(w.high)}]; fair share ${pct(fair.wins / fair.total)}%`
+  if (spec.players === 2) {
+    // Without the ties, the 2-player bar is 50%.
+    const d = wilsonInterval(wins - ties, total - ties)
+    line += `; ${ties} ties (rule bot: ${fair.ties}), decisive games won ${wins - ties}/${total - ties} = ${pct(d.rate)}% [${pct(d.low)}–${pct(d.high)}]`
+  }
   if (chips.length > 0) {
     const mean = chips.reduce((a, b) => a + b, 0) / chips.length
     const sd = Math.sqrt(chips.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, chips.length - 1))
