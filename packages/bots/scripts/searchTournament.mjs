@@ -95,7 +95,8 @@ for (const [label, other] of [['rule', spec.rule], ['random', (seed) => createRa
     const mean = chips.reduce((a, b) => a + b, 0) / chips.length
     const sd = Math.sqrt(chips.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, chips.length - 1))
     const half = (1.96 * sd) / Math.sqrt(chips.length)
-    line += `; chips per hand ${mean.toFixed(2)} [${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}] (${((mean / 2) * 100).toFixed(0)} bb/100)`
+    const fairMean = fair.chips.reduce((a, b) => a + b, 0) / Math.max(1, fair.chips.length)
+    line += `; chips per hand ${mean.toFixed(2)} [${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}] (${((mean / 2) * 100).toFixed(0)} bb/100; rule bot ${fairMean.toFixed(2)})`
   }
   line += `; ${timing.decisions} decisions, ${(timing.ms / Math.max(1, timing.decisions)).toFixed(0)} ms each; ${seconds.toFixed(0)} s`
   console.log(line)

@@ -12,7 +12,7 @@ export interface SearchGoal {
 
 /**
  * The reward of a playout stopped before the end, for the shedding games: fewer cards in hand than the others is
- * better (0.5 for as many as their mean).
+ * better (0.5 for as many as their mean). @internal
  */
 export function cutOff(state: GameState, playerId: string): number {
   const count = (id: string) => state.zones[`hand-${id}`]?.cards.length ?? 0
@@ -22,7 +22,7 @@ export function cutOff(state: GameState, playerId: string): number {
   return mine + mean === 0 ? 0.5 : mean / (mine + mean)
 }
 
-/** @internal Who acts next and with which actions, as the tournament asks: the others first (out-of-turn calls), the player to act last. */
+/** Who acts next and with which actions, as the tournament asks: the others first (out-of-turn calls), the player to act last. @internal */
 export function turnOf(engine: GameEngine): { actor: string | null; actions: Action[] } {
   for (const id of askOrder(engine, engine.getState().currentPlayerId)) {
     const actions = engine.getLegalActions(id)
@@ -31,7 +31,7 @@ export function turnOf(engine: GameEngine): { actor: string | null; actions: Act
   return { actor: null, actions: [] }
 }
 
-/** Applies the actions that are taken at once (UNO calls) while there are any; returns whether the game moved. */
+/** Makes `actor`'s move that is taken at once (a UNO call or catch), if it has one; returns whether it did. @internal */
 export function applyInstant(engine: GameEngine, actor: string, actions: readonly Action[], models: readonly SearchModel[]): boolean {
   for (const model of models) {
     const now = model.instant?.(actions)
@@ -40,7 +40,7 @@ export function applyInstant(engine: GameEngine, actor: string, actions: readonl
   return false
 }
 
-/** One playout move: the model's (its rule bot's) choice, or with probability `epsilon` a random action that is not a draw or a pass when there are others. */
+/** One playout move: the model's (its rule bot's) choice, or with probability `epsilon` a random action that is not a draw or a pass when there are others. @internal */
 export function playoutMove(engine: GameEngine, actor: string, actions: readonly Action[], models: readonly SearchModel[], random: RandomProvider, epsilon: number): Action {
   const model = models[0]
   if (model !== undefined && random.next() >= epsilon) {
