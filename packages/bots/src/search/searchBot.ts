@@ -83,10 +83,12 @@ function decisionSeed(seed: number, view: PlayerView, playerId: string): number 
 }
 
 /**
- * The policy of an information-set search bot (determinized Monte Carlo tree search): for each decision it
- * samples deals of the cards it cannot see that agree with its view (cards seen, cards known to be in a hand,
- * every hand's size), runs UCT on a fork of each sampled game, and plays the action its searches visited most.
- * It reads only the request (its legal actions and its own view), never the real hidden cards.
+ * The policy of a search bot by determinization: for each decision it makes a dominant move at once (UNO calls
+ * and catches), else samples deals of the cards it cannot see that agree with its view (cards seen, cards known
+ * to be in a hand, every hand's size) and weighs its candidate actions on forks of the sampled games, with playouts
+ * by the game's rule bot: by default paired playouts of each candidate (the rule bot's choice kept unless another
+ * is shown better), or a UCT tree per sampled deal (`algorithm: 'uct'`). It reads only the request (its legal
+ * actions and its own view), never the real hidden cards.
  *
  * @example
  * const policy = searchPolicy({ plugins: [createUnoPlugin({ profile: 'rlcard' })], iterations: 300, seed: 7 })
