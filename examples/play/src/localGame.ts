@@ -30,10 +30,11 @@ export async function playLocal(args: PlayArgs): Promise<void> {
   const botsModule = import.meta.resolve('@decklet/bots')
   // Bob, Carol and Dave are UNO rule bots seated inside the worker by name (@decklet/bots' registry). The first
   // seat is a remote player: you, or with --auto Alice, the same rule bot answering here, through the protocol.
-  // `--bots search`: @decklet/bots' search bot, 300 iterations a decision (about a tenth of a second on this machine).
+  // `--bots search`: @decklet/bots' search bot, 100 playouts a decision (about a third of a second at four players
+  // on this machine's two busy cores; 300 took about a second).
   const botSeat =
     args.bots === 'search'
-      ? ({ kind: 'bot', bot: 'search', delayMs: thinkMs, options: { iterations: 300 } } as const)
+      ? ({ kind: 'bot', bot: 'search', delayMs: thinkMs, options: { iterations: 100 } } as const)
       : ({ kind: 'bot', bot: 'rule-based', delayMs: thinkMs, options: { delays: { CATCH_UNO: catchMs } } } as const)
 
   const host = createNodeWorkerHost({ initTimeoutMs: 30_000, heartbeatTimeoutMs: 30_000 })

@@ -21,6 +21,8 @@ describe('botRegistry', () => {
     expect(Object.keys(botRegistry).sort()).toEqual(['doudizhu', 'holdem', 'random', 'rule-based', 'search', 'simple-game', 'uno'])
     expect(botRegistry.search!(context(['uno'], { plugins: [uno.createUnoPlugin()], options: { iterations: 50 } })).kind).toBe('search')
     expect(() => botRegistry.search!(context(['uno'], { options: { iterations: 0 } }))).toThrow(/iterations must be a positive integer/)
+    expect(botRegistry.search!(context(['uno'], { plugins: [uno.createUnoPlugin()], options: { algorithm: 'uct' } })).kind).toBe('search')
+    expect(() => botRegistry.search!(context(['uno'], { plugins: [uno.createUnoPlugin()], options: { algorithm: 'mcts' } }))).toThrow(/algorithm must be 'rollouts' or 'uct'/)
   })
 
   it('refuses a game without a rule bot, a rule bot of another game and bad options, with BotSpecErrors', () => {

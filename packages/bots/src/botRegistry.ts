@@ -44,8 +44,10 @@ const ruleBot = (pluginId: string, create: (options: PolicyBotOptions) => Policy
 export interface SearchBotSeatOptions {
   /** Search iterations per decision (default 400). */
   readonly iterations?: number
-  /** Sampled deals per decision (default 8). */
+  /** Sampled deals per decision of the `'uct'` search (default 8). */
   readonly determinizations?: number
+  /** `'rollouts'` (the default: paired playouts of each candidate action) or `'uct'` (a UCT tree per sampled deal). */
+  readonly algorithm?: 'rollouts' | 'uct'
 }
 
 function searchSeat(context: BotContext) {
@@ -55,15 +57,16 @@ function searchSeat(context: BotContext) {
     const value = raw[key]
     if (value !== undefined && !(Number.isSafeInteger(value) && value >= 1)) throw new BotSpecError(`Seat ${context.playerId}: ${key} must be a positive integer`, 'BAD_SEAT', context.playerId)
   }
+  if (raw.algorithm !== undefined && raw.algorithm !== 'rollouts' && raw.algorithm !== 'uct') throw new BotSpecError(`Seat ${context.playerId}: algorithm must be 'rollouts' or 'uct'`, 'BAD_SEAT', context.playerId)
   if ((context as Partial<BotContext>).plugins === undefined) throw new BotSpecError(`Seat ${context.playerId}: the search bot needs the game's plugins (a runtime that passes BotContext.plugins)`, 'BAD_SEAT', context.playerId)
-  return createSearchBot({ plugins: context.plugins, seed: context.seed, delayMs: context.delayMs, iterations: raw.iterations, determinizations: raw.determinizations })
+  return createSearchBot({ plugins: context.plugins, seed: context.seed, delayMs: context.delayMs, iterations: raw.iterations, determinizations: raw.determinizations, algorithm: raw.algorithm })
 }
 
 /**
  * The bots of this package by name, for a worker's seats (`{ kind: 'bot', bot: name, seed?, delayMs?, options? }`):
  * `random` (seeded), `rule-based` (the rule bot of the game being played, found by its plugin id), each
  * rule bot by its game: `uno`, `doudizhu`, `holdem`, `simple-game`, and `search` (the information-set search bot,
- * for any game, on the game's plugins; `options: { iterations, determinizations }`). Rule bots take `options.delays`
+ * for any game, on the game's plugins; `options: { iterations, determinizations, algorithm }`). Rule bots take `options.delays`
  * ({@link RuleBotSeatOptions}). A worker loads it with `botModules: [{ module: '@decklet/bots' }]` in the
  * game spec (its export is `botRegistry`), or with `serveSession(port, { bots: botRegistry })`.
  *

@@ -36,8 +36,8 @@ export function doudizhuHandStrength(ranks: readonly number[]): number {
   return score
 }
 
-/** Order of plays: non-bombs first, then by main rank (the most repeated rank, lowest first), then longer first. */
-function playKey(view: PlayerView, action: Action): [number, number, number] {
+/** Order of plays: non-bombs first, then by main rank (the most repeated rank, lowest first), then longer first. @internal */
+export function playKey(view: PlayerView, action: Action): [number, number, number] {
   const ids = (payloadOf(action).cardIds as readonly string[] | undefined) ?? []
   const ranks = ids.map((id) => rankOf(view.cards[id]))
   const counts = rankCounts(ranks)
@@ -49,7 +49,8 @@ function playKey(view: PlayerView, action: Action): [number, number, number] {
   return [rocket ? 2 : bomb ? 1 : 0, main, -ids.length]
 }
 
-function compareKeys(a: readonly number[], b: readonly number[]): number {
+/** Compares two {@link playKey}s. @internal */
+export function compareKeys(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!
   return 0
 }

@@ -1,11 +1,16 @@
-import { canonicalJson, type Action, type GameEngine, type GameState, type RandomProvider } from '@decklet/core'
+import { canonicalJson, type Action, type GameEngine, type RandomProvider } from '@decklet/core'
+import { applyInstant, playOut, turnOf, type SearchGoal } from './playout'
+import { requestIn, type SearchModel } from './searchModel'
 
-/** How a search scores the end of a playout, and when a playout ends. @internal */
-export interface SearchGoal {
-  /** Whether the playout is over (the game ended, or for Hold'em the hand it started in). */
-  done(state: GameState, root: GameState): boolean
-  /** `playerId`'s reward at the end of a playout, from 0 (worst) to 1 (best). */
-  reward(state: GameState, root: GameState, playerId: string): number
+/** The knobs of one search. @internal */
+export interface SearchSettings {
+  readonly exploration: number
+  readonly maxPlayout: number
+  readonly deadline: number
+  /** Progressive widening: a node visited n times may have at most ⌈widening·√(n+1)⌉ children. */
+  readonly widening: number
+  /** The share of playout moves (and of the moves of a node tried after its model's choice) that are random. */
+  readonly epsilon: number
 }
 
 /** One node of a search tree: visits, summed rewards by player, and its children by action key. */
@@ -13,7 +18,7 @@ interface Node {
   visits: number
   readonly rewards: Map<string, number>
   readonly children: Map<string, Node>
-  /** The actions not tried yet (`null`: not listed yet). */
+  /** The actions not tried yet, the next to try last (`null`: not listed yet). */
   untried: Action[] | null
   /** Who acts here. */
   actor: string | null
@@ -27,50 +32,62 @@ export const actionKey = (action: { type: string; playerId?: string | undefined;
   `${action.type}|${action.playerId ?? ''}|${canonicalJson((action.payload ?? {}) as never)}`
 
 /**
- * The reward of a playout stopped before the end, for the shedding games: fewer cards in hand than the others is
- * better (0.5 for as many as their mean).
+ * The actions of a new node in the order they are tried, the first last (popped): the model's choice first, then
+ * the others in random order.
  */
-function cutOff(state: GameState, playerId: string): number {
-  const count = (id: string) => state.zones[`hand-${id}`]?.cards.length ?? 0
-  const others = Object.keys(state.players).filter((id) => id !== playerId)
-  const mean = others.reduce((sum, id) => sum + count(id), 0) / Math.max(1, others.length)
-  const mine = count(playerId)
-  return mine + mean === 0 ? 0.5 : mean / (mine + mean)
-}
-
-/** The legal actions of the players who may act (as the runtime asks them), and who the first of them is. */
-function legalOf(engine: GameEngine): { actor: string | null; actions: Action[] } {
-  for (const id of engine.getActors()) {
-    const actions = engine.getLegalActions(id)
-    if (actions.length > 0) return { actor: id, actions }
+function triesOf(engine: GameEngine, actor: string, actions: readonly Action[], models: readonly SearchModel[], random: RandomProvider): Action[] {
+  const rest = random.shuffle([...actions])
+  const model = models[0]
+  if (model !== undefined) {
+    const choice = model.rollout(requestIn(engine.getState(), actor, actions))
+    if (choice !== null) {
+      const key = actionKey({ ...choice, playerId: actor })
+      const at = rest.findIndex((a) => actionKey(a) === key)
+      if (at >= 0) rest.push(rest.splice(at, 1)[0]!)
+    }
   }
-  return { actor: null, actions: [] }
+  return rest
 }
 
 /**
  * Upper-confidence-bound tree search (UCT) on one determinized game: each iteration forks `root`, walks down
- * the tree choosing for the player to act the child with the best UCB1 of that player's reward, adds one child,
- * plays uniformly random legal actions to the end (at most `maxPlayout` actions), and backs every player's
- * reward up the path. Returns the root's children: visits and mean reward of `playerId`, by action key. @internal
+ * the tree choosing for the player to act the child with the best UCB1 of that player's reward (with progressive
+ * widening: the model's choice first, more children as a node is visited more), adds one child, plays the rest
+ * with the game's model (its rule bot, with some random moves) to the end (at most `maxPlayout` actions), and
+ * backs every player's reward up the path. Moves the model calls instant are made at once, outside the tree.
+ * The root's actions are `rootActions`, of `playerId`. Returns the root's children: visits and mean reward of
+ * `playerId`, by action key. @internal
  */
-export function searchOne(root: GameEngine, playerId: string, iterations: number, goal: SearchGoal, random: RandomProvider, options: { exploration: number; maxPlayout: number; deadline: number }): Map<string, { visits: number; mean: number }> {
+export function searchOne(
+  root: GameEngine,
+  playerId: string,
+  rootActions: readonly Action[],
+  iterations: number,
+  goal: SearchGoal,
+  models: readonly SearchModel[],
+  random: RandomProvider,
+  settings: SearchSettings,
+): Map<string, { visits: number; mean: number }> {
   const rootState = root.getState()
   const tree = newNode(null)
-  for (let it = 0; it < iterations && (it === 0 || performance.now() < options.deadline); it++) {
+  tree.actor = playerId
+  tree.untried = triesOf(root, playerId, rootActions, models, random)
+  for (let it = 0; it < iterations && (it === 0 || performance.now() < settings.deadline); it++) {
     const engine = root.fork()
     const path: Node[] = [tree]
     let node = tree
-    for (;;) {
-      const state = engine.getState()
-      if (goal.done(state, rootState)) break
+    for (let guard = 0; guard < settings.maxPlayout; guard++) {
+      if (goal.done(engine.getState(), rootState)) break
+      // The instant moves are made before a node's own (below the root, whose request is the bot's), every visit.
+      const { actor, actions } = node === tree ? { actor: playerId, actions: rootActions } : turnOf(engine)
+      if (node !== tree && actor !== null && applyInstant(engine, actor, actions, models)) continue
       if (node.untried === null) {
-        const { actor, actions } = legalOf(engine)
         node.actor = actor
-        node.untried = actions
+        node.untried = actor === null ? [] : triesOf(engine, actor, actions, models, random)
       }
       if (node.actor === null) break
-      if (node.untried.length > 0) {
-        const action = node.untried.splice(random.int(0, node.untried.length - 1), 1)[0]!
+      if (node.untried.length > 0 && node.children.size < Math.ceil(settings.widening * Math.sqrt(node.visits + 1))) {
+        const action = node.untried.pop()!
         const child = newNode(action)
         node.children.set(actionKey(action), child)
         engine.dispatch(action)
@@ -82,29 +99,18 @@ export function searchOne(root: GameEngine, playerId: string, iterations: number
       let bestScore = -Infinity
       const logN = Math.log(node.visits)
       for (const child of node.children.values()) {
-        const score = (child.rewards.get(node.actor) ?? 0) / child.visits + options.exploration * Math.sqrt(logN / child.visits)
+        const score = (child.rewards.get(node.actor) ?? 0) / child.visits + settings.exploration * Math.sqrt(logN / child.visits)
         if (score > bestScore) [best, bestScore] = [child, score]
       }
-      engine.dispatch(best!.action!)
-      path.push(best!)
-      node = best!
+      if (best === null) break
+      engine.dispatch(best.action!)
+      path.push(best)
+      node = best
     }
-    // Playout: random legal actions, a draw or a pass only when nothing else is legal (random players who draw
-    // whenever drawing is legal make official UNO hands last a thousand actions).
-    for (let n = 0; n < options.maxPlayout && !goal.done(engine.getState(), rootState); n++) {
-      const { actions } = legalOf(engine)
-      if (actions.length === 0) break
-      const plays = actions.filter((a) => a.type !== 'DRAW' && a.type !== 'PASS')
-      const pool = plays.length > 0 ? plays : actions
-      engine.dispatch(pool[random.int(0, pool.length - 1)]!)
-    }
-    const end = engine.getState()
-    const players = Object.keys(end.players)
-    const finished = goal.done(end, rootState)
-    const rewards = players.map((id) => (finished ? goal.reward(end, rootState, id) : cutOff(end, id)))
+    const rewards = playOut(engine, goal, rootState, models, random, settings)
     for (const n of path) {
       n.visits++
-      players.forEach((id, i) => n.rewards.set(id, (n.rewards.get(id) ?? 0) + rewards[i]!))
+      for (const [id, r] of rewards) n.rewards.set(id, (n.rewards.get(id) ?? 0) + r)
     }
     engine.destroy()
   }
