@@ -13,8 +13,9 @@
 # logs in one temp directory (owned by `postgres`, which PostgreSQL refuses to run as root without), named in
 # DECKLET_SERVICES_DIR and in a state file so that a later `stop` from another shell finds it.
 
-DECKLET_REDIS_PORT=63790
-DECKLET_PG_PORT=54329
+# The ports may be set from outside (two runs on one machine, e.g. a CI run beside a developer's services).
+DECKLET_REDIS_PORT=${DECKLET_REDIS_PORT:-63790}
+DECKLET_PG_PORT=${DECKLET_PG_PORT:-54329}
 DECKLET_SERVICES_STATE=${TMPDIR:-/tmp}/decklet-services.dir
 
 # Runs a command as root: directly when we are root, through sudo otherwise.
