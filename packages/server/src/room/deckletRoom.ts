@@ -7,7 +7,7 @@ import { verifySeatTicket, type TokenSigner } from '../auth/tickets'
 import { ServerError } from '../errors/serverError'
 import type { GameDefinition } from '../games/gameDefinition'
 import { CLOSE_CODES, JOIN_REFUSAL_CODES, type ActMessage, type JoinRefusal, type ServerMessages, type ServerMessageType, type WelcomeMessage } from '../protocol/messages'
-import type { RecordStore } from '../store/recordStore'
+import { recordHeadOf, type RecordStore } from '../store/recordStore'
 import { restoredEngine } from './restoredEngine'
 import { SeatController } from './seatController'
 import { TableRecords } from './tableRecords'
@@ -142,7 +142,7 @@ export abstract class DeckletRoom extends Room<TableState> {
       if (this.#spec.restoreDigest === undefined || recordDigest(restore.record) !== this.#spec.restoreDigest) {
         throw new ServerError('The grant does not cover this record', 'TABLE_NOT_AUTHORIZED')
       }
-      this.#engine = restoredEngine(restore.record, plugins, this.#spec)
+      this.#engine = restoredEngine(restore.record, () => context.definition.plugins(), this.#spec)
     } else {
       // The seed is the server's: no client option reaches it.
       this.#engine = new GameEngine({ seed: randomInt(1, 2 ** 31) })
@@ -421,7 +421,8 @@ export abstract class DeckletRoom extends Room<TableState> {
     session.on((event) => this.#onSessionEvent(event))
     session.start().catch((error: unknown) => this.context.log(`Table ${this.roomId}: the game failed`, error))
     // The game is started now (the deal is in the state): the first live record, before any action.
-    if (!this.#over) this.#records.saveLive(this.#engine)
+    const engine = this.#engine
+    if (!this.#over) this.#records.start({ head: recordHeadOf(engine.exportRecord()), history: () => engine.getHistory() })
     this.#sendSpectatorViews()
   }
 
@@ -443,7 +444,7 @@ export abstract class DeckletRoom extends Room<TableState> {
         return
       }
       case 'action':
-        this.#records.saveLive(this.#engine)
+        this.#records.saveLive()
         this.#sendSpectatorViews()
         return
       case 'barrier':
@@ -502,7 +503,11 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.state.deadline = 0
     this.state.currentPlayerId = ''
     // The engine stays until the room closes: a client joining meanwhile is welcomed with the final view.
-    return this.#records.saveFinal(this.#engine, [...this.#seats.keys()])
+    const engine = this.#engine
+    return this.#records.saveFinal(() => ({
+      record: engine.exportRecord(),
+      viewerRecords: Object.fromEntries([...this.#seats.keys()].map((playerId) => [playerId, engine.exportRecord({ viewer: playerId })])),
+    }))
   }
 
   /** The session failed: the records as they are are stored as final (a restore would fail the same way), then the clients are told. */
