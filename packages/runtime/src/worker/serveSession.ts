@@ -6,6 +6,7 @@ import { toErrorInfo } from '../session/sessionError'
 import type { PlayerController, SessionResult } from '../session/types'
 import { BotSpecError, asBotRegistry, builtInBots, createBotSeat, type BotRegistry } from './botRegistry'
 import { loadGameModule, runPostRestore } from './gameModule'
+import { LiveUpdates } from './liveUpdates'
 import { createSpecEngine, restoreEngine, saveOf } from './restoreGame'
 import {
   PROTOCOL_VERSION,
@@ -217,12 +218,14 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     // The engine outlives the session: its records go out with `game-over`, then `finish` destroys it.
     const s = new GameSession({ engine: e, controllers, scheduler: options.scheduler ?? realScheduler, ...game.session, destroyEngine: false })
     session = s
+    const viewers = game.viewerRecords === 'players' ? players.map((p) => p.id) : [...remote]
     const gameOver = (result: SessionResult): void => {
       // Failed from this side (`fail`): the fatal error went out instead.
       if (failing || finished) return
-      post(gameOverMessage(e, result, [...remote], game.records !== false, (error) => postError(error, false)))
+      post(gameOverMessage(e, result, viewers, game.records !== false, (error) => postError(error, false)))
       finish()
     }
+    const updates = new LiveUpdates(e, post, { record: game.liveRecord === true, spectator: game.spectatorView === true })
     s.on((event) => {
       switch (event.type) {
         case 'request': {
@@ -243,6 +246,11 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
         }
         case 'barrier':
           return post({ type: 'barrier', barrier: event.barrier })
+        case 'barrier-done':
+          return post({ type: 'barrier-done', barrierId: event.barrier.barrierId, missing: event.missing })
+        case 'action':
+          // Before the tick's view-updates: a host that saves the record has it first.
+          return updates.post()
         case 'timeout': {
           const { operation, ids, playerIds, durationMs } = event
           return post({ type: 'timeout', operation, ids, playerIds, durationMs })
@@ -273,6 +281,8 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     })
     // The end is posted by the listener above: `game-over` (finished or stopped), or a fatal `error`.
     s.start().catch(() => finish())
+    // The game has started (the deal is done): the record's head and the spectator's first view.
+    if (!finished) updates.start()
     // The ready barrier is open now: the players who said `ready` before the session existed count for it.
     const barrier = s.openBarrier
     if (barrier?.kind === 'ready') {

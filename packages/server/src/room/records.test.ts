@@ -2,7 +2,7 @@ import { ReplayEngine } from '@decklet/core'
 import { createUnoPlugin } from '@decklet/plugin-uno'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { autoplay, randomLegal } from '../__fixtures__/autoplay'
-import { RecordingStore } from '../__fixtures__/recordingStore'
+import { RecordingStore, type StoreCall } from '../__fixtures__/recordingStore'
 import { TestClient } from '../__fixtures__/testClient'
 import { unoGame } from '../games/unoGame'
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
@@ -37,7 +37,7 @@ describe('game records', () => {
     // Live saves carry what is new: the first starts the record (the deal, no action yet), each next one
     // continues where the one before ended (actions that came during a save go in the next); the actions
     // after the last live save under way at game over are in the final record.
-    const live = store.calls.filter((c) => c.gameId === roomId && c.kind === 'live')
+    const live = store.calls.filter((c): c is Extract<StoreCall, { kind: 'live' }> => c.gameId === roomId && c.kind === 'live')
     expect(live[0]).toMatchObject({ afresh: true, from: 0, actions: 0 })
     for (const [i, call] of live.entries()) if (i > 0) expect(call).toMatchObject({ afresh: false, from: live[i - 1]!.actions })
     expect(live.at(-1)!.actions).toBeGreaterThan(over.result.actions / 2)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ReplayEngine } from '@decklet/core'
 import { UnoPlugin } from '@decklet/plugin-uno'
-import { withFinal } from '../../room/liveRecord'
+import { completeLiveRecord } from '@decklet/runtime'
 import { liveSaveOf, recordHeadOf, type RecordMeta, type RecordStore } from '../recordStore'
 import { unoRecord } from './records'
 
@@ -52,7 +52,7 @@ export function describeRecordStoreContract(name: string, open: () => Promise<Re
       await store.saveLive(gameId, meta(3), liveSaveOf(early.record))
       const stored = await store.load(gameId)
       expect(stored).toEqual({ gameId, meta: meta(3), status: 'live', record: live(early.record), viewerRecords: {} })
-      const completed = withFinal(stored!.record, [UnoPlugin])
+      const completed = completeLiveRecord(stored!.record, [UnoPlugin])
       expect(completed.final).toEqual(early.record.final)
       expect(ReplayEngine.replayRecord(completed, [UnoPlugin]).state).toEqual(ReplayEngine.replayRecord(early.record, [UnoPlugin]).state)
     })
