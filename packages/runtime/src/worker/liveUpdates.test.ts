@@ -62,8 +62,9 @@ describe('serveSession: live updates for a host that keeps the game', () => {
     expect(over.type).toBe('game-over')
     const { final: _final, ...whole } = over.record!
     expect({ ...updates[0]!.head, history }).toEqual(whole)
-    // An action's update comes before the views of its tick (p1's view-update follows each one).
-    for (const update of updates.slice(1)) expect(out[out.indexOf(update) + 1]?.type).toBe('view-update')
+    // An update comes before the views of its tick (p1's view-update follows each one), the deal's too.
+    for (const update of updates) expect(out[out.indexOf(update) + 1]?.type).toBe('view-update')
+    expect(out.indexOf(updates[0]!)).toBeLessThan(out.findIndex((m) => m.type === 'view-update'))
     // The record is for the host: no player, no spectator gets it.
     for (const viewer of ['p1', 'p2', null]) expect(messageFor(updates[0]!, viewer)).toBeNull()
   })

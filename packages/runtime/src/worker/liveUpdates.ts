@@ -30,29 +30,28 @@ export class LiveUpdates {
     }
   }
 
-  /** The game has started: the record's head (taken once: it does not change while the game runs) and the first updates. */
-  start(): void {
-    if (this.#record) {
+  /**
+   * The actions since the last `record-update` (the first one: the record's head, taken once the game has
+   * started, and every action so far). Called before each tick's views, so that a host holds the record of
+   * what a view shows; nothing is posted when nothing is new.
+   */
+  record(): void {
+    if (!this.#record) return
+    if (this.#head === null) {
       const { history: _history, final: _final, ...head } = this.#engine.exportRecord()
       this.#head = head
     }
-    this.post()
+    const history = this.#engine.getHistory()
+    // A history that shrank (a rolled-back tick) is sent again from its start.
+    const afresh = this.#posted < 0 || history.length < this.#posted
+    const from = afresh ? 0 : this.#posted
+    if (afresh || history.length > from) this.#post({ type: 'record-update', ...(afresh ? { head: this.#head } : {}), from, actions: history.slice(from) })
+    this.#posted = history.length
   }
 
-  /** The updates after a tick: the actions since the last record update, the spectator's view and the tick's events. */
-  post(): void {
-    const head = this.#head
-    if (head !== null) {
-      const history = this.#engine.getHistory()
-      // A history that shrank (a rolled-back tick) is sent again from its start.
-      const afresh = this.#posted < 0 || history.length < this.#posted
-      const from = afresh ? 0 : this.#posted
-      if (afresh || history.length > from) this.#post({ type: 'record-update', ...(afresh ? { head } : {}), from, actions: history.slice(from) })
-      this.#posted = history.length
-    }
+  /** The spectator's view now, and a spectator's events since the last one. */
+  spectator(): void {
     const events = this.#spectatorEvents
-    if (events !== null) {
-      this.#post({ type: 'spectator-update', view: this.#engine.getPlayerView(null), events: events.splice(0) })
-    }
+    if (events !== null) this.#post({ type: 'spectator-update', view: this.#engine.getPlayerView(null), events: events.splice(0) })
   }
 }

@@ -7,7 +7,8 @@ export const PROTOCOL_VERSION = 1
 
 /**
  * A plugin the worker loads itself: `await import(module)`, then the named export (default `default`).
- * A function export is called with `options` (a plugin factory such as `createTurnPlugin`).
+ * A function export is called with `options` (a plugin factory such as `createTurnPlugin`); a factory that
+ * returns a list of plugins (`createDoudizhuPlugins`: the deck and the game) adds them all, in order.
  */
 export interface PluginSpec {
   readonly module: string

@@ -176,7 +176,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
    */
   async function load(game: GameSpec, save: GameSave | null): Promise<void> {
     const [plugins, moduleBots, gameModule] = await Promise.all([
-      Promise.all(game.plugins.map((spec) => loadPlugin(spec, importModule))),
+      Promise.all(game.plugins.map((spec) => loadPlugin(spec, importModule))).then((lists) => lists.flat()),
       Promise.all((game.botModules ?? []).map((spec) => loadBotModule(spec, importModule))),
       game.gameModule === undefined ? null : loadGameModule(game.gameModule, importModule),
     ])
@@ -202,7 +202,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
       const seat = seatOf(player.id)
       if (seat?.kind === 'remote') {
         remote.add(player.id)
-        controllers[player.id] = remoteSeat(player.id)
+        controllers[player.id] = remoteSeat(player.id, () => updates.record())
       } else if (seat?.kind === 'bot' || seat?.kind === 'random-bot') {
         controllers[player.id] = createBotSeat(seat, registry, {
           playerId: player.id,
@@ -250,7 +250,8 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
           return post({ type: 'barrier-done', barrierId: event.barrier.barrierId, missing: event.missing })
         case 'action':
           // Before the tick's view-updates: a host that saves the record has it first.
-          return updates.post()
+          updates.record()
+          return updates.spectator()
         case 'timeout': {
           const { operation, ids, playerIds, durationMs } = event
           return post({ type: 'timeout', operation, ids, playerIds, durationMs })
@@ -281,8 +282,12 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     })
     // The end is posted by the listener above: `game-over` (finished or stopped), or a fatal `error`.
     s.start().catch(() => finish())
-    // The game has started (the deal is done): the record's head and the spectator's first view.
-    if (!finished) updates.start()
+    // The game has started (the deal is done): the record's head (unless the deal's views sent it) and the
+    // spectator's first view.
+    if (!finished) {
+      updates.record()
+      updates.spectator()
+    }
     // The ready barrier is open now: the players who said `ready` before the session existed count for it.
     const barrier = s.openBarrier
     if (barrier?.kind === 'ready') {
@@ -301,10 +306,13 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     }
   }
 
-  function remoteSeat(playerId: string): HumanController {
+  /** A remote player's controller; `beforeView` runs before each of its view-updates (the live record first). */
+  function remoteSeat(playerId: string, beforeView: () => void): HumanController {
     return new HumanController({
       send(message) {
-        if (message.type === 'update') post({ type: 'view-update', playerId, view: message.view, events: message.events })
+        if (message.type !== 'update') return
+        beforeView()
+        post({ type: 'view-update', playerId, view: message.view, events: message.events })
         // requests, closings and barriers are posted once, from the session's events
       },
     })
@@ -340,15 +348,19 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
   }
 }
 
-async function loadPlugin(spec: PluginSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<GamePlugin> {
+/** The plugins of one spec: one, or several from a factory that returns a list (`createDoudizhuPlugins`). */
+async function loadPlugin(spec: PluginSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<GamePlugin[]> {
   const module = await importModule(spec.module)
   const name = spec.export ?? 'default'
   const value = module[name]
-  const plugin = typeof value === 'function' ? (value as (options: unknown) => unknown)(spec.options) : value
-  if (typeof plugin !== 'object' || plugin === null || typeof (plugin as { id?: unknown }).id !== 'string') {
-    throw new Error(`${spec.module} has no plugin export ${name}`)
+  const made = typeof value === 'function' ? (value as (options: unknown) => unknown)(spec.options) : value
+  const plugins = Array.isArray(made) && made.length > 0 ? made : [made]
+  for (const plugin of plugins) {
+    if (typeof plugin !== 'object' || plugin === null || typeof (plugin as { id?: unknown }).id !== 'string') {
+      throw new Error(`${spec.module} has no plugin export ${name}`)
+    }
   }
-  return plugin as GamePlugin
+  return plugins as GamePlugin[]
 }
 
 async function loadBotModule(spec: BotModuleSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<BotRegistry> {

@@ -19,7 +19,6 @@ export interface LiveRecordSource {
  * @internal
  */
 export class TableRecords {
-  #source: LiveRecordSource | null = null
   /** How many actions the store holds of the game (after the last save that succeeded). */
   #stored = 0
   /** The next save starts the record afresh: the first one, or the one after a failure. */
@@ -38,20 +37,17 @@ export class TableRecords {
     private readonly log: (message: string, error?: unknown) => void,
   ) {}
 
-  /** Starts keeping the live record of the game `source` describes, with a first save now. */
-  start(source: LiveRecordSource): void {
-    this.#source = source
-    this.saveLive()
-  }
-
-  /** Saves what the live record gained since the last save: now, or after the save under way. */
-  saveLive(): void {
-    if (this.#over || this.#source === null) return
+  /**
+   * Saves what the live record of the game `source` describes gained since the last save: now, or after the
+   * save under way. The first call starts the record (with its head).
+   */
+  saveLive(source: LiveRecordSource): void {
+    if (this.#over) return
     if (this.#saving !== null) {
       this.#again = true
       return
     }
-    this.#saving = this.#saveUntilDone(this.#source).finally(() => {
+    this.#saving = this.#saveUntilDone(source).finally(() => {
       this.#saving = null
     })
   }
