@@ -5,8 +5,9 @@ import { SESSION_THREADS } from '../__fixtures__/sessionThreads'
 import { autoplay, randomLegal } from '../__fixtures__/autoplay'
 import { RecordingStore, type StoreCall } from '../__fixtures__/recordingStore'
 import { TestClient } from '../__fixtures__/testClient'
+import { openTurn } from '../__fixtures__/tables'
 import { unoGame } from '../games/unoGame'
-import { createBrokenPlugin } from '../__fixtures__/brokenGame.mjs'
+import { createBrokenPlugin, createCrashingPlugin } from '../__fixtures__/brokenGame.mjs'
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
 
 for (const runIn of SESSION_THREADS) {
@@ -22,6 +23,12 @@ for (const runIn of SESSION_THREADS) {
         plugins: () => [createBrokenPlugin()],
         players: { min: 2, max: 2 },
         worker: { plugins: [{ module: new URL('../__fixtures__/brokenGame.mjs', import.meta.url).href, export: 'createBrokenPlugin' }] },
+      },
+      // A game whose worker thread dies when a player moves CRASH (played in a worker only).
+      crashing: {
+        plugins: () => [createCrashingPlugin()],
+        players: { min: 2, max: 2 },
+        worker: { plugins: [{ module: new URL('../__fixtures__/brokenGame.mjs', import.meta.url).href, export: 'createCrashingPlugin' }] },
       },
     }, store, port: 0, closeAfterMs: 60_000, log: () => {} })
   })
@@ -75,6 +82,28 @@ for (const runIn of SESSION_THREADS) {
       expect((await store.load(roomId))?.status).toBe('final')
       expect(await store.listLive()).not.toContainEqual(expect.objectContaining({ gameId: roomId }))
       await ann.until('status failed', () => (ann.states.at(-1) as { status?: string } | undefined)?.status === 'failed')
+      await ann.leave()
+    })
+
+    it.runIf(runIn === 'worker')('a worker thread that dies mid-game: the game is stored as final from its live record (it replays), and the clients are told', async () => {
+      const { roomId, tickets } = await server.createTable('crashing', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'random' }] })
+      const ann = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })
+      ann.send('ready')
+      for (let step = 0; step < 3; step++) {
+        const request = await ann.until('a turn', () => openTurn(ann))
+        ann.send('act', { requestId: request.requestId, action: { type: 'STEP' } })
+        await ann.until('its end', () => ann.all('turn-end').find((m) => m.requestId === request.requestId))
+      }
+      const request = await ann.until('a turn', () => openTurn(ann))
+      ann.send('act', { requestId: request.requestId, action: { type: 'CRASH' } })
+      const error = await ann.until('error', () => ann.last('error'))
+      expect(error).toMatchObject({ fatal: true, message: expect.stringMatching(/exit/i) })
+      const stored = (await store.load(roomId))!
+      expect(stored.status).toBe('final')
+      // The three STEPs of Ann, and whatever the bot played meanwhile: the record as far as it came, whole.
+      expect(stored.record.history.filter((r) => r.action.playerId === 'p1').map((r) => r.action.type)).toEqual(['STEP', 'STEP', 'STEP'])
+      expect(ReplayEngine.replayRecord(stored.record, [createCrashingPlugin()]).state.version).toBe(stored.record.final!.version)
+      expect(Object.keys(stored.viewerRecords).sort()).toEqual(['p1', 'p2'])
       await ann.leave()
     })
 
