@@ -42,6 +42,11 @@ if (json) {
       `sockets           ${report.peakSockets} at the peak`,
       `actions           ${report.actions} in ${report.seconds.toFixed(1)} s: ${report.actionsPerSecond.toFixed(1)} actions/s`,
       `round trip        p50 ${ms(report.p50Ms)}, p99 ${ms(report.p99Ms)}, max ${ms(report.maxMs)}`,
+      `  once all under way  ${report.steady.actions} actions: p50 ${ms(report.steady.p50Ms)}, p99 ${ms(report.steady.p99Ms)}, max ${ms(report.steady.maxMs)}`,
+      `event loop late   ${[...report.eventLoopDelay.servers.map((d, i) => `server ${i + 1}`), 'driver'].map((name, i) => {
+        const d = [...report.eventLoopDelay.servers, report.eventLoopDelay.driver][i]!
+        return `${name} p99 ${ms(d.p99Ms)} (max ${ms(d.maxMs)})`
+      }).join(', ')}`,
       `stale answers     ${report.stale}`,
       `failures          ${report.failures}`,
       ...report.failureSamples.map((sample) => `  ${sample}`),

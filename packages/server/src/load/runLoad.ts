@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
@@ -42,12 +43,29 @@ export interface LoadReport {
   readonly p50Ms: number
   readonly p99Ms: number
   readonly maxMs: number
+  /**
+   * The same, for the actions sent once every room was under way (after the ramp of table creations and
+   * joins); `NaN` when the run never had `rooms` tables under way at once.
+   */
+  readonly steady: { readonly actions: number; readonly p50Ms: number; readonly p99Ms: number; readonly maxMs: number }
+  /**
+   * How late each process's event loop ran (a 10 ms timer: p50, p99, max lateness in ms): each server's, and
+   * the driver's (the bot clients'). A late loop is a busy one, or a process waiting for a core.
+   */
+  readonly eventLoopDelay: { readonly servers: readonly LoopDelay[]; readonly driver: LoopDelay }
   /** Answers that crossed their request's end on the wire (a timeout or a superseded request), not failures. */
   readonly stale: number
   /** Tables refused, joins refused, rejected actions, error messages, connections dropped by the server. */
   readonly failures: number
   /** The first few failures, for the reader. */
   readonly failureSamples: readonly string[]
+}
+
+/** How late an event loop ran, in ms. */
+export interface LoopDelay {
+  readonly p50Ms: number
+  readonly p99Ms: number
+  readonly maxMs: number
 }
 
 /** A function that runs its tasks with at most `limit` in flight. */
@@ -81,6 +99,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const dir = options.databaseUrl === undefined ? mkdtempSync(join(tmpdir(), 'decklet-load-')) : undefined
   const store = options.databaseUrl ?? join(dir!, 'records.db')
   const latency = new LatencyStats()
+  const steady = new LatencyStats()
+  /** When every room was first under way at once (`performance.now()`), after the ramp. */
+  let warmAt = Number.POSITIVE_INFINITY
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+  loopDelay.enable()
   const failures: string[] = []
   let stale = 0
   let sockets = 0
@@ -125,8 +148,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
             ticket: table.tickets[playerId]!,
             thinkMs,
             events: {
-              onRoundTrip: (ms) => {
-                if (Date.now() <= windowEnd) latency.add(ms)
+              onRoundTrip: (ms, sentAt) => {
+                if (Date.now() > windowEnd) return
+                latency.add(ms)
+                if (sentAt >= warmAt) steady.add(ms)
               },
               onStale: () => void (stale += 1),
               onFailure: (what) => fail(`${table.roomId}: ${what}`),
@@ -145,6 +170,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       peakSockets = Math.max(peakSockets, sockets)
       playing += 1
       peakPlaying = Math.max(peakPlaying, playing)
+      if (playing >= options.rooms && warmAt === Number.POSITIVE_INFINITY) warmAt = performance.now()
       let timer: ReturnType<typeof setTimeout> | undefined
       const over = await Promise.race([
         Promise.all(seats.map((seat) => seat.over)).then(() => true),
@@ -167,6 +193,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     clearInterval(ticker)
     progress(`${created} tables in all`)
     const measured = Math.min(seconds, (performance.now() - started) / 1_000)
+    loopDelay.disable()
+    await Promise.all(servers.map((server) => server.stop()))
+    const serverDelays = servers.map((server) => /EVENT_LOOP_DELAY (\{.*\})/.exec(server.log())?.[1]).map((line) => (line === undefined ? { p50Ms: Number.NaN, p99Ms: Number.NaN, maxMs: Number.NaN } : (JSON.parse(line) as LoopDelay)))
+    const late = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100)
     return {
       rooms: options.rooms,
       processes: processCount,
@@ -180,6 +210,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       p50Ms: latency.percentile(50),
       p99Ms: latency.percentile(99),
       maxMs: latency.percentile(100),
+      steady: { actions: steady.count, p50Ms: steady.percentile(50), p99Ms: steady.percentile(99), maxMs: steady.percentile(100) },
+      eventLoopDelay: { servers: serverDelays, driver: { p50Ms: late(loopDelay.percentile(50)), p99Ms: late(loopDelay.percentile(99)), maxMs: late(loopDelay.max) } },
       stale,
       failures: failures.length,
       failureSamples: failures.slice(0, 10),

@@ -48,6 +48,23 @@ describe('SqliteRecordStore', () => {
     await store.close()
   })
 
+  it('stores the live saves of one turn together; one that fails (RECORD_GAP) rejects alone and the others are stored', async () => {
+    const store = new SqliteRecordStore({ path: file() })
+    const { record } = unoRecord(3)
+    const saves = [
+      store.saveLive('g1', meta, liveSaveOf(record)),
+      store.saveLive('g2', meta, { from: 3, actions: record.history }),
+      store.saveLive('g3', meta, liveSaveOf(record)),
+      store.saveLive('g1', { ...meta, actions: 3 }, { from: 3, actions: [] }),
+    ]
+    const settled = await Promise.allSettled(saves)
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled'])
+    expect((settled[1] as PromiseRejectedResult).reason).toMatchObject({ name: 'RecordStoreError', code: 'RECORD_GAP' })
+    expect((await store.listLive()).map((game) => game.gameId)).toEqual(['g1', 'g3'])
+    expect((await store.load('g1'))?.record.history).toHaveLength(record.history.length)
+    await store.close()
+  })
+
   it('migrates a version 1 file, whole records in one column, to version 2 with its games intact', async () => {
     const path = file()
     const { record } = unoRecord(5)

@@ -101,6 +101,9 @@ export class SqliteRecordStore implements RecordStore {
   readonly #listLive: Database.Statement<[], Pick<GameRow, 'game_id' | 'meta'>>
   readonly #updateLive: Database.Statement<[string, number, number, string]>
   readonly #saveLive: (gameId: string, meta: RecordMeta, save: LiveSave) => void
+  /** The live saves of this turn of the event loop, stored together in one transaction (see {@link SqliteRecordStore.saveLive}). */
+  readonly #queue: { readonly gameId: string; readonly meta: RecordMeta; readonly save: LiveSave; readonly settle: (error?: unknown) => void }[] = []
+  #flushQueued = false
   readonly #saveFinal: (gameId: string, meta: RecordMeta, record: GameRecord, viewerRecords: string) => void
   #closed = false
 
@@ -138,18 +141,31 @@ export class SqliteRecordStore implements RecordStore {
     this.#saveFinal = db.transaction((gameId, meta, record, viewerRecords) => this.#write(gameId, 'final', meta, record, viewerRecords))
   }
 
-  async saveLive(gameId: string, meta: RecordMeta, save: LiveSave): Promise<void> {
-    this.#open()
-    this.#saveLive(gameId, meta, save)
+  /**
+   * Queues the save; the live saves of one turn of the event loop (every table of the process) are stored
+   * together in one transaction, each in a savepoint of its own (a save that fails, `RECORD_GAP`, rejects
+   * alone), right after that turn: one write lock and one commit for all of them instead of one each. Any
+   * other call stores the queued saves first, so calls keep their order.
+   */
+  saveLive(gameId: string, meta: RecordMeta, save: LiveSave): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.#open()
+      this.#queue.push({ gameId, meta, save, settle: (error) => (error === undefined ? resolve() : reject(error)) })
+      if (this.#flushQueued) return
+      this.#flushQueued = true
+      setImmediate(() => this.#flush())
+    })
   }
 
   async saveFinal(gameId: string, meta: RecordMeta, record: GameRecord, viewerRecords: Readonly<Record<string, ViewerRecord>>): Promise<void> {
     this.#open()
+    this.#flush()
     this.#saveFinal(gameId, meta, record, JSON.stringify(viewerRecords))
   }
 
   async load(gameId: string): Promise<StoredGame | undefined> {
     this.#open()
+    this.#flush()
     const row = this.#load.get(gameId)
     if (row === undefined) return undefined
     const history = this.#actions.all(gameId).map((entry) => JSON.parse(entry.action) as GameRecord['history'][number])
@@ -165,6 +181,7 @@ export class SqliteRecordStore implements RecordStore {
 
   async listLive(): Promise<readonly { readonly gameId: string; readonly meta: RecordMeta }[]> {
     this.#open()
+    this.#flush()
     return this.#listLive.all().map((row) => ({ gameId: row.game_id, meta: JSON.parse(row.meta) as RecordMeta }))
   }
 
@@ -210,8 +227,38 @@ export class SqliteRecordStore implements RecordStore {
 
   async close(): Promise<void> {
     if (this.#closed) return
+    this.#flush()
     this.#closed = true
     this.#db.close()
+  }
+
+  /** Stores the queued live saves in one transaction, then settles each one's promise. */
+  #flush(): void {
+    this.#flushQueued = false
+    if (this.#queue.length === 0 || this.#closed) return
+    const batch = this.#queue.splice(0)
+    const errors: unknown[] = []
+    try {
+      // IMMEDIATE: the write lock first, so that two processes sharing the file wait for it instead of
+      // failing to upgrade a read lock.
+      this.#db
+        .transaction(() => {
+          for (const { gameId, meta, save } of batch) {
+            try {
+              // A transaction inside a transaction is a savepoint: a failing save is undone alone.
+              this.#saveLive(gameId, meta, save)
+              errors.push(undefined)
+            } catch (error) {
+              errors.push(error ?? new Error('the live save failed'))
+            }
+          }
+        })
+        .immediate()
+    } catch (error) {
+      for (const { settle } of batch) settle(error)
+      return
+    }
+    batch.forEach(({ settle }, i) => settle(errors[i]))
   }
 
   #open(): void {

@@ -3,6 +3,7 @@
  * (`node --import tsx serverProcess.ts '<json config>'`). It prints one line `READY {"port":…,"processId":…}`
  * once it listens, and closes on SIGTERM (SIGKILL is the crash the recovery tests want).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { matchMaker } from '@colyseus/core'
 import { unoGame } from '../../games/unoGame'
 import { createDeckletServer } from '../../server/createDeckletServer'
@@ -44,12 +45,21 @@ const server = await createDeckletServer({
   ...(config.reconnectSeconds === undefined ? {} : { reconnectSeconds: config.reconnectSeconds }),
 })
 
+// How late this process's event loop ran (a timer due every 10 ms, sampled; a late timer is a loop busy, or a
+// process waiting for a core): printed on SIGTERM as `EVENT_LOOP_DELAY {json}` on stderr, for the load test.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+loopDelay.enable()
+
 process.stdout.write(`READY ${JSON.stringify({ port: server.port, processId: matchMaker.processId, pid: process.pid })}\n`)
 
 let closing = false
 process.on('SIGTERM', () => {
   if (closing) return
   closing = true
+  loopDelay.disable()
+  // Lateness: the histogram holds whole 10 ms intervals.
+  const ms = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100)
+  process.stderr.write(`EVENT_LOOP_DELAY ${JSON.stringify({ p50Ms: ms(loopDelay.percentile(50)), p99Ms: ms(loopDelay.percentile(99)), maxMs: ms(loopDelay.max) })}\n`)
   void server
     .close()
     .then(() => store.close())
