@@ -46,7 +46,8 @@ const server = await createDeckletServer({
 })
 
 // How late this process's event loop ran (a timer due every 10 ms, sampled; a late timer is a loop busy, or a
-// process waiting for a core): printed on SIGTERM as `EVENT_LOOP_DELAY {json}` on stderr, for the load test.
+// process waiting for a core), and the CPU time it used: printed on SIGTERM as `EVENT_LOOP_DELAY {json}` on
+// stderr, for the load test.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 })
 loopDelay.enable()
 
@@ -59,7 +60,8 @@ process.on('SIGTERM', () => {
   loopDelay.disable()
   // Lateness: the histogram holds whole 10 ms intervals.
   const ms = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100)
-  process.stderr.write(`EVENT_LOOP_DELAY ${JSON.stringify({ p50Ms: ms(loopDelay.percentile(50)), p99Ms: ms(loopDelay.percentile(99)), maxMs: ms(loopDelay.max) })}\n`)
+  const cpu = process.cpuUsage()
+  process.stderr.write(`EVENT_LOOP_DELAY ${JSON.stringify({ p50Ms: ms(loopDelay.percentile(50)), p99Ms: ms(loopDelay.percentile(99)), maxMs: ms(loopDelay.max), cpuMs: Math.round((cpu.user + cpu.system) / 1_000) })}\n`)
   void server
     .close()
     .then(() => store.close())
