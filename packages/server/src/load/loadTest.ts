@@ -45,7 +45,7 @@ if (json) {
       `  once all under way  ${report.steady.actions} actions: p50 ${ms(report.steady.p50Ms)}, p99 ${ms(report.steady.p99Ms)}, max ${ms(report.steady.maxMs)}`,
       `event loop late   ${[...report.eventLoopDelay.servers.map((d, i) => `server ${i + 1}`), 'driver'].map((name, i) => {
         const d = [...report.eventLoopDelay.servers, report.eventLoopDelay.driver][i]!
-        return `${name} p99 ${ms(d.p99Ms)} (max ${ms(d.maxMs)}; CPU ${(d.cpuMs / 1_000).toFixed(1)} s)`
+        return `${name} p99 ${ms(d.p99Ms)} (max ${ms(d.maxMs)}; CPU ${(d.cpuMs / 1_000).toFixed(1)} s, waited for a core ${(d.runQueueMs / 1_000).toFixed(1)} s)`
       }).join(', ')}`,
       `stale answers     ${report.stale}`,
       `failures          ${report.failures}`,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -50,8 +50,8 @@ export interface LoadReport {
   readonly steady: { readonly actions: number; readonly p50Ms: number; readonly p99Ms: number; readonly maxMs: number }
   /**
    * How late each process's event loop ran (a 10 ms timer: p50, p99, max lateness in ms) and the CPU time it
-   * used over the run (ramp included): each server's, and the driver's (the bot clients'). A late loop is a
-   * busy one, or a process waiting for a core.
+   * used and its main thread's time waiting for a core over the run (ramp included): each server's, and the
+   * driver's (the bot clients'). A late loop is a busy one, or a process waiting for a core.
    */
   readonly eventLoopDelay: { readonly servers: readonly LoopDelay[]; readonly driver: LoopDelay }
   /** Answers that crossed their request's end on the wire (a timeout or a superseded request), not failures. */
@@ -62,12 +62,25 @@ export interface LoadReport {
   readonly failureSamples: readonly string[]
 }
 
-/** How late an event loop ran, in ms, and the CPU time (user and system) its process used. */
+/**
+ * How late an event loop ran, in ms, the CPU time (user and system) its process used, and how long its main
+ * thread waited, ready to run, for a CPU (Linux's schedstat; `NaN` elsewhere).
+ */
 export interface LoopDelay {
   readonly p50Ms: number
   readonly p99Ms: number
   readonly maxMs: number
   readonly cpuMs: number
+  readonly runQueueMs: number
+}
+
+/** The main thread's time waiting for a CPU so far (ms), from `/proc/self/schedstat`; `NaN` where there is none. */
+function runQueueMs(): number {
+  try {
+    return Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1]) / 1e6
+  } catch {
+    return Number.NaN
+  }
 }
 
 /** A function that runs its tasks with at most `limit` in flight. */
@@ -107,6 +120,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 })
   loopDelay.enable()
   const cpuAtStart = process.cpuUsage()
+  const waitedAtStart = runQueueMs()
   const failures: string[] = []
   let stale = 0
   let sockets = 0
@@ -198,7 +212,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const measured = Math.min(seconds, (performance.now() - started) / 1_000)
     loopDelay.disable()
     await Promise.all(servers.map((server) => server.stop()))
-    const serverDelays = servers.map((server) => /EVENT_LOOP_DELAY (\{.*\})/.exec(server.log())?.[1]).map((line) => (line === undefined ? { p50Ms: Number.NaN, p99Ms: Number.NaN, maxMs: Number.NaN, cpuMs: Number.NaN } : (JSON.parse(line) as LoopDelay)))
+    const serverDelays = servers.map((server) => /EVENT_LOOP_DELAY (\{.*\})/.exec(server.log())?.[1]).map((line) => (line === undefined ? { p50Ms: Number.NaN, p99Ms: Number.NaN, maxMs: Number.NaN, cpuMs: Number.NaN, runQueueMs: Number.NaN } : (JSON.parse(line) as LoopDelay)))
     const driverCpu = process.cpuUsage(cpuAtStart)
     const late = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100)
     return {
@@ -215,7 +229,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       p99Ms: latency.percentile(99),
       maxMs: latency.percentile(100),
       steady: { actions: steady.count, p50Ms: steady.percentile(50), p99Ms: steady.percentile(99), maxMs: steady.percentile(100) },
-      eventLoopDelay: { servers: serverDelays, driver: { p50Ms: late(loopDelay.percentile(50)), p99Ms: late(loopDelay.percentile(99)), maxMs: late(loopDelay.max), cpuMs: Math.round((driverCpu.user + driverCpu.system) / 1_000) } },
+      eventLoopDelay: { servers: serverDelays, driver: { p50Ms: late(loopDelay.percentile(50)), p99Ms: late(loopDelay.percentile(99)), maxMs: late(loopDelay.max), cpuMs: Math.round((driverCpu.user + driverCpu.system) / 1_000), runQueueMs: Math.round(runQueueMs() - waitedAtStart) } },
       stale,
       failures: failures.length,
       failureSamples: failures.slice(0, 10),

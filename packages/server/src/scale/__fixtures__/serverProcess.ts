@@ -3,6 +3,7 @@
  * (`node --import tsx serverProcess.ts '<json config>'`). It prints one line `READY {"port":…,"processId":…}`
  * once it listens, and closes on SIGTERM (SIGKILL is the crash the recovery tests want).
  */
+import { readFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { matchMaker } from '@colyseus/core'
 import { unoGame } from '../../games/unoGame'
@@ -61,9 +62,22 @@ process.on('SIGTERM', () => {
   // Lateness: the histogram holds whole 10 ms intervals.
   const ms = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100)
   const cpu = process.cpuUsage()
-  process.stderr.write(`EVENT_LOOP_DELAY ${JSON.stringify({ p50Ms: ms(loopDelay.percentile(50)), p99Ms: ms(loopDelay.percentile(99)), maxMs: ms(loopDelay.max), cpuMs: Math.round((cpu.user + cpu.system) / 1_000) })}\n`)
+  process.stderr.write(`EVENT_LOOP_DELAY ${JSON.stringify({ p50Ms: ms(loopDelay.percentile(50)), p99Ms: ms(loopDelay.percentile(99)), maxMs: ms(loopDelay.max), cpuMs: Math.round((cpu.user + cpu.system) / 1_000), runQueueMs: runQueueMs() })}\n`)
   void server
     .close()
     .then(() => store.close())
     .finally(() => process.exit(0))
 })
+
+/**
+ * How long this process's main thread was ready to run but waited for a CPU (Linux's `/proc/self/schedstat`,
+ * second field, in ns), in ms; `NaN` where there is none. The load test compares it with the event loop's
+ * lateness: on a shared machine, time spent waiting for a core.
+ */
+function runQueueMs(): number {
+  try {
+    return Math.round(Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1]) / 1e6)
+  } catch {
+    return Number.NaN
+  }
+}
