@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @decklet/server load [rooms] [--processes n] [--think ms] [--seconds s] [--json]`
+ * `pnpm --filter @decklet/server load [rooms] [--processes n] [--think ms] [--seconds s] [--run-in worker] [--json]`
  *
  * A measurement, not a test: N concurrent two-seat UNO rooms (default 100) over several server processes
  * on Redis for a window (default 60 s), every seat a bot client over a WebSocket; prints rooms, sockets, actions/s, the p50/p99 round
@@ -29,6 +29,7 @@ const report = await runLoad({
   ...(option('processes') === undefined ? {} : { processes: Number(option('processes')) }),
   ...(option('think') === undefined ? {} : { thinkMs: Number(option('think')) }),
   ...(option('seconds') === undefined ? {} : { seconds: Number(option('seconds')) }),
+  ...(option('run-in') === 'worker' ? { runIn: 'worker' as const } : {}),
   progress: json ? () => {} : (line) => console.log(line),
 })
 if (json) {

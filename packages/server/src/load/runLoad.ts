@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { postJson, startServerProcess, type ServerProcess } from '../scale/__fixtures__/serverProcesses'
+import { limiter } from '../internal/limiter'
 import { BotSeat } from './botSeat'
 import { LatencyStats } from './latencyStats'
 
@@ -20,6 +21,8 @@ export interface LoadOptions {
   thinkMs?: number
   /** How long the rooms play (default 60 s); a game not over then is stopped, and is not a failure. */
   seconds?: number
+  /** Where the tables' sessions run: in the server processes (default) or a worker thread per table. */
+  runIn?: 'process' | 'worker'
   /** Progress lines (default: none). */
   progress?: (line: string) => void
 }
@@ -83,22 +86,6 @@ function runQueueMs(): number {
   }
 }
 
-/** A function that runs its tasks with at most `limit` in flight. */
-function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0
-  const waiting: (() => void)[] = []
-  return async (task) => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    active += 1
-    try {
-      return await task()
-    } finally {
-      active -= 1
-      waiting.shift()?.()
-    }
-  }
-}
-
 /**
  * A load run: starts the server processes (on Redis, sharing one record store) and keeps `rooms` tables
  * under way for `seconds`: each created through the processes in turn, with two bot clients (the second
@@ -137,7 +124,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     // One ticket secret for all: a table granted by one process may be created on another.
     const secret = randomUUID()
     servers = await Promise.all(
-      Array.from({ length: processCount }, () => startServerProcess({ redisUrl: options.redisUrl, store, secret, turnTimeoutMs: 30_000, reconnectSeconds: 30 })),
+      Array.from({ length: processCount }, () => startServerProcess({ redisUrl: options.redisUrl, store, secret, turnTimeoutMs: 30_000, reconnectSeconds: 30, ...(options.runIn === undefined ? {} : { runIn: options.runIn }) })),
     )
     progress(`${processCount} server processes on ${servers.map((s) => s.port).join(', ')}`)
 

@@ -38,6 +38,10 @@ export interface RoomContext {
   readonly spectatorAuth: SpectatorAuth | undefined
   /** Where the game's sessions run: the definition's `runIn`, else the server's. */
   readonly runIn: SessionThread
+  /** Runs a table's worker start (its thread and modules loading, until its game has started) when the server's limit allows. */
+  readonly workerStart: <T>(start: () => Promise<T>) => Promise<T>
+  /** How long a worker may take to load its game once started (`WorkerHost`'s `initTimeoutMs`). */
+  readonly workerInitTimeoutMs: number
 }
 
 /**
@@ -107,6 +111,8 @@ export abstract class DeckletRoom extends Room<TableState> {
   #table: TableGame | null = null
   /** The table's views are there (a worker's game has started in the worker). */
   #tableReady = false
+  /** The game is starting or started (a worker may still be waiting for its turn to start). */
+  #started = false
   readonly #seats = new Map<string, Seat>()
   readonly #spectators = new Map<string, Client>()
   /** Which seat each connection (by session id) sits in; a spectator is not listed. */
@@ -229,7 +235,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     }
     this.#sit(seat, client)
     seat.joined = true
-    if (this.#table === null && !this.#over && this.#humansJoined()) void this.#start(true)
+    if (!this.#started && !this.#over && this.#humansJoined()) void this.#start(true)
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -431,6 +437,7 @@ export abstract class DeckletRoom extends Room<TableState> {
    * when the worker could not load the record.
    */
   async #start(waitForReady: boolean, restore?: GameRecord): Promise<void> {
+    this.#started = true
     if (this.#startTimer !== null) clearTimeout(this.#startTimer)
     this.#startTimer = null
     const { definition, log } = this.context
@@ -468,16 +475,22 @@ export abstract class DeckletRoom extends Room<TableState> {
       table.begin((message, error) => log(`Table ${this.roomId}: ${message}`, error))
       return
     }
-    const table = new WorkerTableGame({
-      host: createNodeWorkerHost(),
-      game: this.#workerGame(start.session, waitForReady),
-      seats,
-      plugins: () => definition.plugins(),
-      onEvent: start.onEvent,
-    })
-    this.#table = table
+    const game = this.#workerGame(start.session, waitForReady)
     try {
-      await table.begin(restore === undefined ? undefined : { record: restore })
+      // A few workers load at a time: a burst of new tables would otherwise start them all at once, each
+      // loading its modules on the same cores, and time them all out.
+      await this.context.workerStart(async () => {
+        if (this.#disposing) return
+        const table = new WorkerTableGame({
+          host: createNodeWorkerHost({ initTimeoutMs: this.context.workerInitTimeoutMs }),
+          game,
+          seats,
+          plugins: () => definition.plugins(),
+          onEvent: start.onEvent,
+        })
+        this.#table = table
+        await table.begin(restore === undefined ? undefined : { record: restore })
+      })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       if (restore !== undefined) throw new ServerError(`RESTORE_FAILED: the worker could not load the record: ${message}`, 'RESTORE_FAILED', { cause: error })
@@ -485,6 +498,7 @@ export abstract class DeckletRoom extends Room<TableState> {
       log(`Table ${this.roomId}: the worker could not start the game`, error)
       return
     }
+    if (this.#table === null) return
     this.#tableReady = true
     // The worker's views stand in for the waiting game's from now on.
     this.#engine?.destroy()
@@ -610,7 +624,7 @@ export abstract class DeckletRoom extends Room<TableState> {
 
   async #closeUnplayed(): Promise<void> {
     this.#startTimer = null
-    if (this.#table !== null) return
+    if (this.#started) return
     this.context.log(`Table ${this.roomId}: not every seat joined in ${this.context.startTimeoutMs} ms; closed unplayed`)
     await this.disconnect()
   }

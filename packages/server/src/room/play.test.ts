@@ -60,6 +60,16 @@ for (const runIn of SESSION_THREADS) {
       await waitFor('the room to be disposed', async () => (await matchMaker.query({ roomId })).length === 0)
     })
 
+    it.runIf(runIn === 'worker')('a burst of new tables: their workers start a few at a time, and every game starts', async () => {
+      const tables = await Promise.all(Array.from({ length: 6 }, () => server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'random' }] })))
+      const clients = await Promise.all(tables.map(({ roomId, tickets }) => TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })))
+      for (const client of clients) client.send('ready')
+      // Each seat is asked (its game started in its worker), and no game failed for want of time to start.
+      await Promise.all(clients.map((client) => client.until('a turn', () => client.all('turn')[0], 60_000)))
+      expect(clients.flatMap((client) => client.all('error'))).toEqual([])
+      for (const client of clients) await client.leave()
+    })
+
     const others = [
       ['doudizhu', [{ name: 'Bot 1', bot: 'rule-based' }, { name: 'Bot 2', bot: 'random' }]],
       ['holdem', [1, 2, 3, 4, 5].map((n) => ({ name: `Bot ${n}`, bot: n % 2 === 0 ? 'random' : 'rule-based' }))],

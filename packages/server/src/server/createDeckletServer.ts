@@ -11,6 +11,7 @@ import { createRedisScaleOut, type RedisOptions } from '../scale/redisScaleOut'
 import type { RecordStore, StoredGame } from '../store/recordStore'
 import { ensureWsServerExport } from './wsInterop'
 import { handleDeckletRoute, loopbackOnly, type HttpAuth } from './httpRoutes'
+import { limiter } from '../internal/limiter'
 
 /** Options of {@link createDeckletServer}. */
 export interface DeckletServerOptions {
@@ -54,6 +55,14 @@ export interface DeckletServerOptions {
    * `@decklet/runtime/node`; the definition must give its `worker` modules, as the built-in games do).
    */
   readonly runIn?: SessionThread
+  /**
+   * With worker threads: how many tables' workers may be starting at once in this process (default 2); the
+   * others wait their turn. Starting a worker loads its modules (≈0.2 s of CPU for UNO), so a burst of new
+   * tables started all at once would share the cores and time out together.
+   */
+  readonly workerStarts?: number
+  /** With worker threads: how long a started worker may take to load its game (default 30 s). */
+  readonly workerInitTimeoutMs?: number
 }
 
 /** A new table: its room id, and a seat ticket for each human seat. */
@@ -170,10 +179,13 @@ export async function createDeckletServer(options: DeckletServerOptions): Promis
     greet: false,
     gracefullyShutdown: false,
   })
+  const workerStart = limiter(options.workerStarts ?? 2)
   const context = (game: string, definition: GameDefinition): RoomContext => ({
     game,
     definition,
     runIn: definition.runIn ?? options.runIn ?? 'process',
+    workerStart,
+    workerInitTimeoutMs: options.workerInitTimeoutMs ?? 30_000,
     signer,
     store,
     reconnectSeconds: options.reconnectSeconds ?? 30,

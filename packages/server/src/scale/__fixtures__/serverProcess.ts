@@ -24,6 +24,8 @@ export interface ServerProcessConfig {
   readonly reconnectSeconds?: number
   readonly sweepIntervalMs?: number
   readonly ownerTtlMs?: number
+  /** Where the tables' sessions run (default: in the server's process). */
+  readonly runIn?: 'process' | 'worker'
 }
 
 const config = JSON.parse(process.argv[2] ?? '{}') as ServerProcessConfig
@@ -43,6 +45,7 @@ const server = await createDeckletServer({
   publicAddress: `127.0.0.1:${config.port}`,
   secret: config.secret,
   port: config.port,
+  ...(config.runIn === undefined ? {} : { runIn: config.runIn }),
   ...(config.reconnectSeconds === undefined ? {} : { reconnectSeconds: config.reconnectSeconds }),
 })
 
