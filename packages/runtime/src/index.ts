@@ -14,6 +14,7 @@ export { ScriptedController } from './controllers/scriptedController'
 export { RandomBotController } from './controllers/randomBotController'
 export { PROTOCOL_VERSION, isHostMessage, isWorkerMessage, messageFor } from './worker/protocol'
 export { serveSession } from './worker/serveSession'
+export { completeLiveRecord } from './worker/completeLiveRecord'
 export { serveWorkerScope } from './worker/serveWorkerScope'
 export { BotSpecError, builtInBots } from './worker/botRegistry'
 export { GameLoadError } from './worker/gameLoadError'
@@ -53,11 +54,13 @@ export type {
   BotSeatSpec,
   GameModuleSpec,
   GameOverMessage,
+  GameRecordHead,
   GameSave,
   GameSpec,
   HostMessage,
   PluginSpec,
   ProtocolMessage,
+  RecordUpdateMessage,
   SavedMessage,
   SeatInfo,
   SeatSpec,

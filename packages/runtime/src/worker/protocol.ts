@@ -1,4 +1,4 @@
-import type { ActionInit, CreateGamePlayerInit, GameEvent, GameRecord, GameSnapshot, PlayerView, ViewerRecord } from '@decklet/core'
+import type { ActionInit, ActionRecord, CreateGamePlayerInit, GameEvent, GameRecord, GameSnapshot, PlayerView, ViewerRecord } from '@decklet/core'
 import type { GameModule } from './gameModule'
 import type { Barrier, DebugSnapshot, DecisionRequest, ErrorInfo, Heartbeat, RejectionCode, SessionResult, TimeoutNotice } from '../session/types'
 
@@ -7,7 +7,8 @@ export const PROTOCOL_VERSION = 1
 
 /**
  * A plugin the worker loads itself: `await import(module)`, then the named export (default `default`).
- * A function export is called with `options` (a plugin factory such as `createTurnPlugin`).
+ * A function export is called with `options` (a plugin factory such as `createTurnPlugin`); a factory that
+ * returns a list of plugins (`createDoudizhuPlugins`: the deck and the game) adds them all, in order.
  */
 export interface PluginSpec {
   readonly module: string
@@ -99,6 +100,22 @@ export interface GameSpec {
    * each remote player's `exportRecord({ viewer })`.
    */
   readonly records?: boolean
+  /**
+   * Whose viewer records `game-over` carries (with `records`): every remote player's (`'remote'`, the
+   * default), or every player's, bots included (`'players'`: a server that keeps each seat's record).
+   */
+  readonly viewerRecords?: 'remote' | 'players'
+  /**
+   * Post the game's record as it grows (`record-update`, for the host only): once the game has started, its
+   * head and the actions so far; then, after every action, the actions since the last update. A host that
+   * saves the live game after every action keeps it this way without asking for whole saves (`save`).
+   */
+  readonly liveRecord?: boolean
+  /**
+   * Post the spectator's view (`getPlayerView(null)`) once the game has started and after every action
+   * (`spectator-update`), with the events of the tick a spectator may see: for a host with spectators.
+   */
+  readonly spectatorView?: boolean
   readonly session?: SessionSpec
   /** Engine validation mode (default the engine's; a game loaded from a record keeps the record's config). */
   readonly validationMode?: 'none' | 'development' | 'always'
@@ -166,6 +183,23 @@ export interface SavedMessage {
   readonly error?: ErrorInfo
 }
 
+/** A game record without its `history` and `final`: the part that stays the same while the game runs. */
+export type GameRecordHead = Omit<GameRecord, 'history' | 'final'>
+
+/**
+ * The `record-update` message (with `GameSpec.liveRecord`): the game's record as it grows. `actions` are
+ * `history[from…]`; an update with `head` starts the record (`from` is 0), one without continues the one
+ * before. Together: `{ ...head, history }`, the record without its `final` (the state hash is left out: it
+ * would cost a hash of the whole state after every action; `exportRecord()` at game over has it). For the
+ * host only: the head holds the seed and every hidden card.
+ */
+export interface RecordUpdateMessage {
+  readonly type: 'record-update'
+  readonly head?: GameRecordHead
+  readonly from: number
+  readonly actions: readonly ActionRecord[]
+}
+
 /** Messages from the worker to the host. Those with a `playerId` and a view or request are for that player only (see {@link messageFor}). */
 export type WorkerMessage =
   /** The worker is up and waits for `load-game`. */
@@ -200,6 +234,11 @@ export type WorkerMessage =
    * step's effect, with `barrier.animation`); sent again with the same id and a moved deadline after a resume.
    */
   | { readonly type: 'barrier'; readonly barrier: Barrier }
+  /** A barrier closed: everyone acknowledged, or it timed out (`missing`: the players it still waited for). */
+  | { readonly type: 'barrier-done'; readonly barrierId: string; readonly missing: readonly string[] }
+  /** With `GameSpec.spectatorView`: the spectator's view after the start and after each action, and the tick's events a spectator may see. */
+  | { readonly type: 'spectator-update'; readonly view: PlayerView; readonly events: readonly GameEvent[] }
+  | RecordUpdateMessage
   /**
    * A decision round or a barrier timed out (the session's `timeout` event, spec 004's timeout callback):
    * the operation (`decision`, `ready`, `ack`, `animation`), its ids, the players it still waited for and
@@ -217,7 +256,8 @@ export type ProtocolMessage = HostMessage | WorkerMessage
 
 const HOST_TYPES = new Set<string>(['load-game', 'ready', 'operation', 'ack', 'pause', 'resume', 'stop', 'begin-operation', 'end-operation', 'save'])
 const WORKER_TYPES = new Set<string>([
-  'ready', 'game-init', 'init-finished', 'turn', 'turn-end', 'rejected', 'view-update', 'barrier', 'timeout', 'pause-state', 'heartbeat', 'error', 'saved', 'game-over',
+  'ready', 'game-init', 'init-finished', 'turn', 'turn-end', 'rejected', 'view-update', 'barrier', 'barrier-done', 'timeout', 'pause-state', 'heartbeat', 'error', 'saved',
+  'game-over', 'spectator-update', 'record-update',
 ])
 
 /**
@@ -249,8 +289,9 @@ export function isWorkerMessage(value: unknown): value is WorkerMessage {
 
 /**
  * The part of a worker message that one player may receive, or `null`: a `view-update` goes to its own
- * player only, a `turn`'s private `request` is removed for everyone else, `saved` goes to nobody, and
- * `game-over` keeps only the player's own viewer record (never the full record). `playerId: null` is a spectator.
+ * player only, a `spectator-update` to spectators only, a `turn`'s private `request` is removed for everyone
+ * else, `saved` and `record-update` go to nobody, and `game-over` keeps only the player's own viewer record
+ * (never the full record). `playerId: null` is a spectator.
  *
  * @example
  * ```ts
@@ -268,7 +309,10 @@ export function messageFor(message: WorkerMessage, playerId: string | null): Wor
     }
     case 'rejected':
       return message.playerId === playerId ? message : null
+    case 'spectator-update':
+      return playerId === null ? message : null
     case 'saved':
+    case 'record-update':
       return null
     case 'error':
       // The debug snapshot is for the host: it names the last actions applied.

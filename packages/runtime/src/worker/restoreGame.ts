@@ -1,4 +1,5 @@
 import { GameEngine, ReplayEngine, type GamePlugin } from '@decklet/core'
+import { completeLiveRecord } from './completeLiveRecord'
 import { GameLoadError } from './gameLoadError'
 import type { GameSave, GameSpec, HostMessage } from './protocol'
 
@@ -39,7 +40,8 @@ export function restoreEngine(save: GameSave, plugins: readonly GamePlugin[], ga
       engine = createSpecEngine(game, plugins)
       engine.restoreSnapshot(save.snapshot)
     } else {
-      engine = ReplayEngine.replayRecord(save.record!, plugins).engine
+      // A live record (record-update messages put together) has no final: it is computed by a first replay.
+      engine = ReplayEngine.replayRecord(completeLiveRecord(save.record!, plugins), plugins).engine
     }
   } catch (error) {
     engine?.destroy()

@@ -112,6 +112,16 @@ describe('serveSession', () => {
     expect(c.closed()).toBe(true)
   })
 
+  it('adds every plugin of a factory that returns a list, in order', async () => {
+    const c = channel({ modules: { 'simple-game-kit': { createPlugins: () => [...SIMPLE_PLUGINS] } } })
+    c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: { ...game, plugins: [{ module: 'simple-game-kit', export: 'createPlugins' }] } })
+    await c.next('game-init')
+    c.send({ type: 'save', saveId: 's1' })
+    const saved = c.out.find((m) => m.type === 'saved') as Extract<WorkerMessage, { type: 'saved' }>
+    expect(saved.record!.plugins.map((p) => p.id)).toEqual(SIMPLE_PLUGINS.map((p) => p.id))
+    c.stop()
+  })
+
   it('reports messages it cannot use, without dying', () => {
     const c = channel()
     c.send({ type: 'operation', requestId: 'r1', playerId: 'p1', action: { type: 'X' } })

@@ -6,6 +6,7 @@ import { toErrorInfo } from '../session/sessionError'
 import type { PlayerController, SessionResult } from '../session/types'
 import { BotSpecError, asBotRegistry, builtInBots, createBotSeat, type BotRegistry } from './botRegistry'
 import { loadGameModule, runPostRestore } from './gameModule'
+import { LiveUpdates } from './liveUpdates'
 import { createSpecEngine, restoreEngine, saveOf } from './restoreGame'
 import {
   PROTOCOL_VERSION,
@@ -175,7 +176,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
    */
   async function load(game: GameSpec, save: GameSave | null): Promise<void> {
     const [plugins, moduleBots, gameModule] = await Promise.all([
-      Promise.all(game.plugins.map((spec) => loadPlugin(spec, importModule))),
+      Promise.all(game.plugins.map((spec) => loadPlugin(spec, importModule))).then((lists) => lists.flat()),
       Promise.all((game.botModules ?? []).map((spec) => loadBotModule(spec, importModule))),
       game.gameModule === undefined ? null : loadGameModule(game.gameModule, importModule),
     ])
@@ -201,7 +202,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
       const seat = seatOf(player.id)
       if (seat?.kind === 'remote') {
         remote.add(player.id)
-        controllers[player.id] = remoteSeat(player.id)
+        controllers[player.id] = remoteSeat(player.id, () => updates.record())
       } else if (seat?.kind === 'bot' || seat?.kind === 'random-bot') {
         controllers[player.id] = createBotSeat(seat, registry, {
           playerId: player.id,
@@ -218,12 +219,14 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     // The engine outlives the session: its records go out with `game-over`, then `finish` destroys it.
     const s = new GameSession({ engine: e, controllers, scheduler: options.scheduler ?? realScheduler, ...game.session, destroyEngine: false })
     session = s
+    const viewers = game.viewerRecords === 'players' ? players.map((p) => p.id) : [...remote]
     const gameOver = (result: SessionResult): void => {
       // Failed from this side (`fail`): the fatal error went out instead.
       if (failing || finished) return
-      post(gameOverMessage(e, result, [...remote], game.records !== false, (error) => postError(error, false)))
+      post(gameOverMessage(e, result, viewers, game.records !== false, (error) => postError(error, false)))
       finish()
     }
+    const updates = new LiveUpdates(e, post, { record: game.liveRecord === true, spectator: game.spectatorView === true })
     s.on((event) => {
       switch (event.type) {
         case 'request': {
@@ -244,6 +247,12 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
         }
         case 'barrier':
           return post({ type: 'barrier', barrier: event.barrier })
+        case 'barrier-done':
+          return post({ type: 'barrier-done', barrierId: event.barrier.barrierId, missing: event.missing })
+        case 'action':
+          // Before the tick's view-updates: a host that saves the record has it first.
+          updates.record()
+          return updates.spectator()
         case 'timeout': {
           const { operation, ids, playerIds, durationMs } = event
           return post({ type: 'timeout', operation, ids, playerIds, durationMs })
@@ -274,6 +283,12 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     })
     // The end is posted by the listener above: `game-over` (finished or stopped), or a fatal `error`.
     s.start().catch(() => finish())
+    // The game has started (the deal is done): the record's head (unless the deal's views sent it) and the
+    // spectator's first view.
+    if (!finished) {
+      updates.record()
+      updates.spectator()
+    }
     // The ready barrier is open now: the players who said `ready` before the session existed count for it.
     const barrier = s.openBarrier
     if (barrier?.kind === 'ready') {
@@ -292,10 +307,13 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     }
   }
 
-  function remoteSeat(playerId: string): HumanController {
+  /** A remote player's controller; `beforeView` runs before each of its view-updates (the live record first). */
+  function remoteSeat(playerId: string, beforeView: () => void): HumanController {
     return new HumanController({
       send(message) {
-        if (message.type === 'update') post({ type: 'view-update', playerId, view: message.view, events: message.events })
+        if (message.type !== 'update') return
+        beforeView()
+        post({ type: 'view-update', playerId, view: message.view, events: message.events })
         // requests, closings and barriers are posted once, from the session's events
       },
     })
@@ -331,15 +349,19 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
   }
 }
 
-async function loadPlugin(spec: PluginSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<GamePlugin> {
+/** The plugins of one spec: one, or several from a factory that returns a list (`createDoudizhuPlugins`). */
+async function loadPlugin(spec: PluginSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<GamePlugin[]> {
   const module = await importModule(spec.module)
   const name = spec.export ?? 'default'
   const value = module[name]
-  const plugin = typeof value === 'function' ? (value as (options: unknown) => unknown)(spec.options) : value
-  if (typeof plugin !== 'object' || plugin === null || typeof (plugin as { id?: unknown }).id !== 'string') {
-    throw new Error(`${spec.module} has no plugin export ${name}`)
+  const made = typeof value === 'function' ? (value as (options: unknown) => unknown)(spec.options) : value
+  const plugins = Array.isArray(made) && made.length > 0 ? made : [made]
+  for (const plugin of plugins) {
+    if (typeof plugin !== 'object' || plugin === null || typeof (plugin as { id?: unknown }).id !== 'string') {
+      throw new Error(`${spec.module} has no plugin export ${name}`)
+    }
   }
-  return plugin as GamePlugin
+  return plugins as GamePlugin[]
 }
 
 async function loadBotModule(spec: BotModuleSpec, importModule: (specifier: string) => Promise<Record<string, unknown>>): Promise<BotRegistry> {

@@ -35,6 +35,8 @@ export class LeakTap {
   readonly frames: TappedFrame[] = []
   readonly #seen = new Map<string | null, Set<string>>()
   #engine: GameEngine | null = null
+  /** Brings a mirror engine up to the game as the server knows it now (a game whose session runs in a worker). */
+  #catchUp: (() => void) | null = null
   #state: GameState | null = null
   #secrets: Secrets = new Map()
   #restore: (() => void) | null = null
@@ -83,17 +85,28 @@ export class LeakTap {
   /**
    * The game being watched (one at a time); its players and spectators are the viewers. A card an event
    * showed a viewer (as the core scopes events to it: UNO's draw for the dealer, a Hold'em showdown) is
-   * known to that viewer from then on, like a card a view showed it.
+   * known to that viewer from then on, like a card a view showed it. For a game whose session runs in a
+   * worker thread, `engine` is a mirror in this process and `catchUp` brings it to the server's knowledge of
+   * the game before each frame is tagged (a `WorkerMirror` that replays the live record and {@link LeakTap.follow}s each replay).
    */
-  watch(engine: GameEngine): void {
+  watch(engine: GameEngine, catchUp: (() => void) | null = null): void {
+    this.#catchUp = catchUp
+    this.#seen.clear()
+    this.#secrets = new Map()
+    this.follow(engine)
+  }
+
+  /**
+   * Goes on with another engine at the same game (a mirror replayed further), keeping what each viewer was
+   * shown: the viewers' sets only grow.
+   */
+  follow(engine: GameEngine): void {
     for (const unsubscribe of this.#unsubscribe.splice(0)) unsubscribe()
     this.#engine = engine
     this.#state = null
-    this.#seen.clear()
-    this.#secrets = new Map()
     const cards = new Set(Object.keys(engine.getState().cards))
     for (const viewer of [...Object.keys(engine.getState().players), null]) {
-      const seen = new Set<string>()
+      const seen = this.#seen.get(viewer) ?? new Set<string>()
       this.#seen.set(viewer, seen)
       this.#unsubscribe.push(engine.subscribeAll((event) => collectIds(event, cards, seen), { viewer }))
     }
@@ -106,6 +119,7 @@ export class LeakTap {
 
   /** The secrets of now: computed once per state (states are immutable: a new tick is a new object). */
   #now(): Secrets {
+    this.#catchUp?.()
     const engine = this.#engine
     if (engine === null) return this.#secrets
     let state: GameState

@@ -1,14 +1,15 @@
 import type { GameRecord, ViewerRecord } from '@decklet/core'
-import type { RecordMeta, RecordStore, StoredGame } from '../store/recordStore'
+import type { LiveSave, RecordMeta, RecordStore, StoredGame } from '../store/recordStore'
+import { recordGapError } from '../store/recordStoreError'
 
 /** One call the room made on the store, in order. */
 export type StoreCall =
-  | { readonly kind: 'live'; readonly gameId: string; readonly actions: number; readonly at: number }
+  | { readonly kind: 'live'; readonly gameId: string; readonly from: number; readonly actions: number; readonly afresh: boolean; readonly at: number }
   | { readonly kind: 'final'; readonly gameId: string; readonly actions: number; readonly viewers: readonly string[]; readonly at: number }
 
 /**
- * A test double of the RecordStore interface that keeps the latest save per game and the log of calls
- * (with a sequence number shared with the test's own events, to check orders).
+ * A test double of the RecordStore interface that keeps the latest record per game (`games`, as `load`
+ * returns it) and the log of calls (with a sequence number shared with the test's own events, to check orders).
  */
 export class RecordingStore implements RecordStore {
   readonly calls: StoreCall[] = []
@@ -22,9 +23,18 @@ export class RecordingStore implements RecordStore {
     return { next: () => ++n }
   }
 
-  async saveLive(gameId: string, meta: RecordMeta, record: GameRecord): Promise<void> {
-    this.calls.push({ kind: 'live', gameId, actions: record.history.length, at: this.clock.next() })
-    if (this.games.get(gameId)?.status === 'final') return
+  async saveLive(gameId: string, meta: RecordMeta, save: LiveSave): Promise<void> {
+    const actions = save.from + save.actions.length
+    this.calls.push({ kind: 'live', gameId, from: save.from, actions, afresh: save.head !== undefined, at: this.clock.next() })
+    const game = this.games.get(gameId)
+    if (game?.status === 'final') return
+    let record: GameRecord
+    if (save.head !== undefined) {
+      record = { ...save.head, history: [...save.actions] } as GameRecord
+    } else {
+      if (game === undefined || game.record.history.length < save.from) throw recordGapError(gameId, save.from, game?.record.history.length ?? 0)
+      record = { ...game.record, history: [...game.record.history.slice(0, save.from), ...save.actions] }
+    }
     this.games.set(gameId, structuredClone({ gameId, meta, status: 'live', record, viewerRecords: {} }))
   }
 

@@ -18,6 +18,7 @@ export type ServerErrorCode =
   | 'REDIS_NEEDS_SECRET'
   | 'REDIS_NEEDS_ADDRESS'
   | 'LISTEN_FAILED'
+  | 'BAD_GAME'
 
 /**
  * An error of `@decklet/server`: a stable `code` (a refused ticket, an unknown game or seat, a table

@@ -1,6 +1,8 @@
 import type { GamePlugin } from '@decklet/core'
+import type { PluginSpec } from '@decklet/runtime'
+import { moduleUrl } from '../internal/moduleUrl'
 import { requireBeside } from '../internal/requireBeside'
-import type { GameDefinition, GameSessionSettings } from './gameDefinition'
+import type { GameDefinition, GameSessionSettings, SessionThread } from './gameDefinition'
 
 type HoldemModule = typeof import('@decklet/plugin-holdem')
 
@@ -11,6 +13,8 @@ export interface HoldemGameOptions {
   /** Passed to `createHoldemPlugin` (blinds, stacks, hand cap…). */
   readonly rules?: Parameters<HoldemModule['createHoldemPlugin']>[0]
   readonly session?: GameSessionSettings
+  /** Where its sessions run (default: the server's choice). */
+  readonly runIn?: SessionThread
 }
 
 /**
@@ -28,6 +32,11 @@ export function holdemGame(options: HoldemGameOptions = {}): GameDefinition {
     plugins: () => holdemPlugins(options.rules),
     players: { min: 2, max: seats },
     ...(options.session === undefined ? {} : { session: options.session }),
+    ...(options.runIn === undefined ? {} : { runIn: options.runIn }),
+    // Resolved when a worker needs it: the Hold'em plugin is an optional peer, looked up per table too.
+    get worker() {
+      return { plugins: holdemWorkerPlugins(options.rules) }
+    },
   }
 }
 
@@ -42,4 +51,14 @@ function holdemPlugins(rules: HoldemGameOptions['rules']): GamePlugin[] {
   const deck = beside('@decklet/plugin-standard-deck') as { StandardDeckPlugin: GamePlugin }
   const poker = beside('@decklet/plugin-poker') as { PokerRulesPlugin: GamePlugin }
   return [deck.StandardDeckPlugin, poker.PokerRulesPlugin, holdem.createHoldemPlugin(rules)]
+}
+
+/** The same plugins for a worker thread, by the file URLs of the modules {@link holdemPlugins} loads. */
+function holdemWorkerPlugins(rules: HoldemGameOptions['rules']): PluginSpec[] {
+  const { path } = requireBeside('@decklet/plugin-holdem')
+  return [
+    { module: moduleUrl('@decklet/plugin-standard-deck', path), export: 'StandardDeckPlugin' },
+    { module: moduleUrl('@decklet/plugin-poker', path), export: 'PokerRulesPlugin' },
+    { module: moduleUrl('@decklet/plugin-holdem'), export: 'createHoldemPlugin', options: rules },
+  ]
 }

@@ -1,11 +1,14 @@
 import { createUnoPlugin } from '@decklet/plugin-uno'
-import type { GameDefinition, GameSessionSettings } from './gameDefinition'
+import { moduleUrl } from '../internal/moduleUrl'
+import type { GameDefinition, GameSessionSettings, SessionThread } from './gameDefinition'
 
 /** Options of {@link unoGame}: the UNO plugin's options, and session options. */
 export interface UnoGameOptions {
   /** Passed to `createUnoPlugin` (default: the official rules). */
   readonly rules?: Parameters<typeof createUnoPlugin>[0]
   readonly session?: GameSessionSettings
+  /** Where its sessions run (default: the server's choice). */
+  readonly runIn?: SessionThread
 }
 
 /**
@@ -21,5 +24,7 @@ export function unoGame(options: UnoGameOptions = {}): GameDefinition {
     plugins: () => [createUnoPlugin(options.rules)],
     players: { min: 2, max: 10 },
     ...(options.session === undefined ? {} : { session: options.session }),
+    ...(options.runIn === undefined ? {} : { runIn: options.runIn }),
+    worker: { plugins: [{ module: moduleUrl('@decklet/plugin-uno'), export: 'createUnoPlugin', options: options.rules }] },
   }
 }

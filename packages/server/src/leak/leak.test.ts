@@ -11,6 +11,10 @@ import type { GameDefinition } from '../games/gameDefinition'
 import { holdemGame } from '../games/holdemGame'
 import { unoGame } from '../games/unoGame'
 import type { DeckletRoom } from '../room/deckletRoom'
+import type { WorkerTableGame } from '../room/workerTableGame'
+import { SESSION_THREADS } from '../__fixtures__/sessionThreads'
+import { WorkerMirror } from '../__fixtures__/workerMirror'
+import type { SessionThread } from '../games/gameDefinition'
 import type { TableSeatInit } from '../room/tableSpec'
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
 
@@ -38,14 +42,12 @@ const tables: Record<string, readonly (TableSeatInit & { client?: 'rule-based' |
 const tap = new LeakTap()
 let server: DeckletServer
 let endpoint: string
+let runIn: SessionThread = 'process'
 
-beforeAll(async () => {
+beforeAll(() => {
   tap.install()
-  server = await createDeckletServer({ games, store: new RecordingStore(), port: 0, closeAfterMs: 2_000, log: () => {} })
-  endpoint = `ws://127.0.0.1:${server.port}`
 })
-afterAll(async () => {
-  await server.close()
+afterAll(() => {
   tap.uninstall()
 })
 
@@ -59,11 +61,19 @@ async function playOne(game: string, seed: number): Promise<{ watched: Watched[]
   const seats = tables[game]!.map(({ client: _client, ...seat }) => seat)
   const { roomId, tickets } = await server.createTable(game, { seats, spectators: true })
   const room = matchMaker.getLocalRoomById(roomId) as DeckletRoom
-  tap.watch(room.engine)
-  const gameSeed = room.engine.getState().seed
-  const allIds = Object.keys(room.engine.getState().cards)
+  // The game waiting for its seats is in this process either way; a worker's runs in its thread once it starts.
+  const waiting = room.engine!.getState()
+  const gameSeed = waiting.seed
+  const allIds = Object.keys(waiting.cards)
   const pluginIds = games[game]!.plugins().map((p) => p.id)
   const playerIds = seats.map((_, i) => `p${i + 1}`)
+  if (runIn === 'process') {
+    tap.watch(room.engine!)
+  } else {
+    // Before the worker's game starts the frames are of the waiting game; then of a mirror that replays the room's live record.
+    const mirror = new WorkerMirror(() => games[game]!.plugins(), (engine) => tap.follow(engine))
+    tap.watch(room.engine!, () => mirror.catchUp((room.table as WorkerTableGame | null)?.liveRecord ?? null))
+  }
   const spectator = await TestClient.join(endpoint, roomId, { spectate: true })
   const watched: Watched[] = [{ client: spectator, viewer: null }]
   // A second spectator joins mid-game: the first seat holds its third answer until that one is welcomed
@@ -138,37 +148,51 @@ function holdsNumber(value: unknown, n: number): boolean {
   return Object.values(value).some((v) => holdsNumber(v, n))
 }
 
-describe('the leak suite: whole games with bot clients, every frame scanned', () => {
-  for (const game of Object.keys(games)) {
-    it(`${game}: ${GAMES} game(s), no client receives a card it was not shown or the seed`, async () => {
-      for (let n = 1; n <= GAMES; n++) {
-        const { watched, seed, allIds } = await playOne(game, n)
-        for (const w of watched) {
-          const { leaks, secretsSeen } = leaksOf(w, seed, allIds)
-          expect(leaks, `${game} game ${n}, viewer ${w.viewer}`).toEqual([])
-          // The check has something to find: every viewer had cards it must not know.
-          expect(secretsSeen).toBeGreaterThan(0)
-        }
-        tap.frames.length = 0
-      }
+for (const thread of SESSION_THREADS) {
+  describe(`sessions ${thread === 'process' ? 'in the server process' : 'in worker threads'}`, () => {
+    beforeAll(async () => {
+      runIn = thread
+      server = await createDeckletServer({ runIn, games, store: new RecordingStore(), port: 0, closeAfterMs: 2_000, log: () => {} })
+      endpoint = `ws://127.0.0.1:${server.port}`
     })
-  }
+    afterAll(async () => {
+      await server.close()
+    })
 
-  it('the scan finds a secret card and the seed when the server does send them', async () => {
-    const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'A' }, { name: 'B', bot: 'random' }] })
-    const room = matchMaker.getLocalRoomById(roomId) as DeckletRoom
-    tap.watch(room.engine)
-    const client = await TestClient.join(endpoint, roomId, { ticket: tickets.p1! })
-    await client.until('welcome', () => client.last('welcome'))
-    const drawPile = Object.values(room.engine.getState().zones).find((z) => z.cards.length > 20)!
-    const secret = drawPile.cards[0]!
-    const seed = room.engine.getState().seed
-    room.clients[0]!.send('probe', { card: secret, n: seed })
-    await client.until('probe', () => client.messages.find((m) => m.type === 'probe'))
-    const { leaks } = leaksOf({ client, viewer: 'p1' }, seed, Object.keys(room.engine.getState().cards))
-    expect(leaks.some((l) => l.endsWith(`secret card ${secret}`))).toBe(true)
-    expect(leaks.some((l) => l.endsWith('the seed'))).toBe(true)
-    await client.leave()
-    tap.frames.length = 0
+    describe('the leak suite: whole games with bot clients, every frame scanned', () => {
+      for (const game of Object.keys(games)) {
+        it(`${game}: ${GAMES} game(s), no client receives a card it was not shown or the seed`, async () => {
+          for (let n = 1; n <= GAMES; n++) {
+            const { watched, seed, allIds } = await playOne(game, n)
+            for (const w of watched) {
+              const { leaks, secretsSeen } = leaksOf(w, seed, allIds)
+              expect(leaks, `${game} game ${n}, viewer ${w.viewer}`).toEqual([])
+              // The check has something to find: every viewer had cards it must not know.
+              expect(secretsSeen).toBeGreaterThan(0)
+            }
+            tap.frames.length = 0
+          }
+        })
+      }
+
+      // The scanner's control: where the game runs does not matter to it.
+      it.runIf(thread === 'process')('the scan finds a secret card and the seed when the server does send them', async () => {
+        const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'A' }, { name: 'B', bot: 'random' }] })
+        const room = matchMaker.getLocalRoomById(roomId) as DeckletRoom
+        tap.watch(room.engine!)
+        const client = await TestClient.join(endpoint, roomId, { ticket: tickets.p1! })
+        await client.until('welcome', () => client.last('welcome'))
+        const drawPile = Object.values(room.engine!.getState().zones).find((z) => z.cards.length > 20)!
+        const secret = drawPile.cards[0]!
+        const seed = room.engine!.getState().seed
+        room.clients[0]!.send('probe', { card: secret, n: seed })
+        await client.until('probe', () => client.messages.find((m) => m.type === 'probe'))
+        const { leaks } = leaksOf({ client, viewer: 'p1' }, seed, Object.keys(room.engine!.getState().cards))
+        expect(leaks.some((l) => l.endsWith(`secret card ${secret}`))).toBe(true)
+        expect(leaks.some((l) => l.endsWith('the seed'))).toBe(true)
+        await client.leave()
+        tap.frames.length = 0
+      })
+    })
   })
-})
+}

@@ -6,8 +6,8 @@ import { SERVER_MESSAGE_TYPES } from '../protocol/messages'
 
 /** What a {@link BotSeat} tells its caller while it plays. */
 export interface BotSeatEvents {
-  /** An `act` answered: milliseconds from sending it to its `turn-end` (or `rejected`). */
-  onRoundTrip?: (ms: number) => void
+  /** An `act` answered: milliseconds from sending it (at `sentAt`, `performance.now()`) to its `turn-end` (or `rejected`). */
+  onRoundTrip?: (ms: number, sentAt: number) => void
   /** Something that should not happen in a healthy run (a rejected action, an `error` message). */
   onFailure?: (what: string) => void
   /**
@@ -191,7 +191,7 @@ export class BotSeat {
     const sentAt = this.#sentAt.get(requestId)
     if (sentAt === undefined) return
     this.#sentAt.delete(requestId)
-    this.#events.onRoundTrip?.(performance.now() - sentAt)
+    this.#events.onRoundTrip?.(performance.now() - sentAt, sentAt)
   }
 
   #send(type: string, message: unknown): void {

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @decklet/server load [rooms] [--processes n] [--think ms] [--seconds s] [--json]`
+ * `pnpm --filter @decklet/server load [rooms] [--processes n] [--think ms] [--seconds s] [--run-in worker] [--json]`
  *
  * A measurement, not a test: N concurrent two-seat UNO rooms (default 100) over several server processes
  * on Redis for a window (default 60 s), every seat a bot client over a WebSocket; prints rooms, sockets, actions/s, the p50/p99 round
@@ -29,6 +29,7 @@ const report = await runLoad({
   ...(option('processes') === undefined ? {} : { processes: Number(option('processes')) }),
   ...(option('think') === undefined ? {} : { thinkMs: Number(option('think')) }),
   ...(option('seconds') === undefined ? {} : { seconds: Number(option('seconds')) }),
+  ...(option('run-in') === 'worker' ? { runIn: 'worker' as const } : {}),
   progress: json ? () => {} : (line) => console.log(line),
 })
 if (json) {
@@ -42,6 +43,11 @@ if (json) {
       `sockets           ${report.peakSockets} at the peak`,
       `actions           ${report.actions} in ${report.seconds.toFixed(1)} s: ${report.actionsPerSecond.toFixed(1)} actions/s`,
       `round trip        p50 ${ms(report.p50Ms)}, p99 ${ms(report.p99Ms)}, max ${ms(report.maxMs)}`,
+      `  once all under way  ${report.steady.actions} actions: p50 ${ms(report.steady.p50Ms)}, p99 ${ms(report.steady.p99Ms)}, max ${ms(report.steady.maxMs)}`,
+      `event loop late   ${[...report.eventLoopDelay.servers.map((d, i) => `server ${i + 1}`), 'driver'].map((name, i) => {
+        const d = [...report.eventLoopDelay.servers, report.eventLoopDelay.driver][i]!
+        return `${name} p99 ${ms(d.p99Ms)} (max ${ms(d.maxMs)}; CPU ${(d.cpuMs / 1_000).toFixed(1)} s, waited for a core ${(d.runQueueMs / 1_000).toFixed(1)} s)`
+      }).join(', ')}`,
       `stale answers     ${report.stale}`,
       `failures          ${report.failures}`,
       ...report.failureSamples.map((sample) => `  ${sample}`),

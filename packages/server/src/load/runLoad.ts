@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { postJson, startServerProcess, type ServerProcess } from '../scale/__fixtures__/serverProcesses'
+import { limiter } from '../internal/limiter'
 import { BotSeat } from './botSeat'
 import { LatencyStats } from './latencyStats'
 
@@ -19,6 +21,8 @@ export interface LoadOptions {
   thinkMs?: number
   /** How long the rooms play (default 60 s); a game not over then is stopped, and is not a failure. */
   seconds?: number
+  /** Where the tables' sessions run: in the server processes (default) or a worker thread per table. */
+  runIn?: 'process' | 'worker'
   /** Progress lines (default: none). */
   progress?: (line: string) => void
 }
@@ -42,6 +46,17 @@ export interface LoadReport {
   readonly p50Ms: number
   readonly p99Ms: number
   readonly maxMs: number
+  /**
+   * The same, for the actions sent once every room was under way (after the ramp of table creations and
+   * joins); `NaN` when the run never had `rooms` tables under way at once.
+   */
+  readonly steady: { readonly actions: number; readonly p50Ms: number; readonly p99Ms: number; readonly maxMs: number }
+  /**
+   * How late each process's event loop ran (a 10 ms timer: p50, p99, max lateness in ms) and the CPU time it
+   * used and its main thread's time waiting for a core over the run (ramp included): each server's, and the
+   * driver's (the bot clients'). A late loop is a busy one, or a process waiting for a core.
+   */
+  readonly eventLoopDelay: { readonly servers: readonly LoopDelay[]; readonly driver: LoopDelay }
   /** Answers that crossed their request's end on the wire (a timeout or a superseded request), not failures. */
   readonly stale: number
   /** Tables refused, joins refused, rejected actions, error messages, connections dropped by the server. */
@@ -50,19 +65,24 @@ export interface LoadReport {
   readonly failureSamples: readonly string[]
 }
 
-/** A function that runs its tasks with at most `limit` in flight. */
-function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0
-  const waiting: (() => void)[] = []
-  return async (task) => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    active += 1
-    try {
-      return await task()
-    } finally {
-      active -= 1
-      waiting.shift()?.()
-    }
+/**
+ * How late an event loop ran, in ms, the CPU time (user and system) its process used, and how long its main
+ * thread waited, ready to run, for a CPU (Linux's schedstat; `NaN` elsewhere).
+ */
+export interface LoopDelay {
+  readonly p50Ms: number
+  readonly p99Ms: number
+  readonly maxMs: number
+  readonly cpuMs: number
+  readonly runQueueMs: number
+}
+
+/** The main thread's time waiting for a CPU so far (ms), from `/proc/self/schedstat`; `NaN` where there is none. */
+function runQueueMs(): number {
+  try {
+    return Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1]) / 1e6
+  } catch {
+    return Number.NaN
   }
 }
 
@@ -81,6 +101,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const dir = options.databaseUrl === undefined ? mkdtempSync(join(tmpdir(), 'decklet-load-')) : undefined
   const store = options.databaseUrl ?? join(dir!, 'records.db')
   const latency = new LatencyStats()
+  const steady = new LatencyStats()
+  /** When every room was first under way at once (`performance.now()`), after the ramp. */
+  let warmAt = Number.POSITIVE_INFINITY
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+  loopDelay.enable()
+  const cpuAtStart = process.cpuUsage()
+  const waitedAtStart = runQueueMs()
   const failures: string[] = []
   let stale = 0
   let sockets = 0
@@ -97,7 +124,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     // One ticket secret for all: a table granted by one process may be created on another.
     const secret = randomUUID()
     servers = await Promise.all(
-      Array.from({ length: processCount }, () => startServerProcess({ redisUrl: options.redisUrl, store, secret, turnTimeoutMs: 30_000, reconnectSeconds: 30 })),
+      Array.from({ length: processCount }, () => startServerProcess({ redisUrl: options.redisUrl, store, secret, turnTimeoutMs: 30_000, reconnectSeconds: 30, ...(options.runIn === undefined ? {} : { runIn: options.runIn }) })),
     )
     progress(`${processCount} server processes on ${servers.map((s) => s.port).join(', ')}`)
 
@@ -125,8 +152,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
             ticket: table.tickets[playerId]!,
             thinkMs,
             events: {
-              onRoundTrip: (ms) => {
-                if (Date.now() <= windowEnd) latency.add(ms)
+              onRoundTrip: (ms, sentAt) => {
+                if (Date.now() > windowEnd) return
+                latency.add(ms)
+                if (sentAt >= warmAt) steady.add(ms)
               },
               onStale: () => void (stale += 1),
               onFailure: (what) => fail(`${table.roomId}: ${what}`),
@@ -145,6 +174,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       peakSockets = Math.max(peakSockets, sockets)
       playing += 1
       peakPlaying = Math.max(peakPlaying, playing)
+      if (playing >= options.rooms && warmAt === Number.POSITIVE_INFINITY) warmAt = performance.now()
       let timer: ReturnType<typeof setTimeout> | undefined
       const over = await Promise.race([
         Promise.all(seats.map((seat) => seat.over)).then(() => true),
@@ -167,6 +197,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     clearInterval(ticker)
     progress(`${created} tables in all`)
     const measured = Math.min(seconds, (performance.now() - started) / 1_000)
+    loopDelay.disable()
+    await Promise.all(servers.map((server) => server.stop()))
+    const serverDelays = servers.map((server) => /EVENT_LOOP_DELAY (\{.*\})/.exec(server.log())?.[1]).map((line) => (line === undefined ? { p50Ms: Number.NaN, p99Ms: Number.NaN, maxMs: Number.NaN, cpuMs: Number.NaN, runQueueMs: Number.NaN } : (JSON.parse(line) as LoopDelay)))
+    const driverCpu = process.cpuUsage(cpuAtStart)
+    const late = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100)
     return {
       rooms: options.rooms,
       processes: processCount,
@@ -180,6 +215,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       p50Ms: latency.percentile(50),
       p99Ms: latency.percentile(99),
       maxMs: latency.percentile(100),
+      steady: { actions: steady.count, p50Ms: steady.percentile(50), p99Ms: steady.percentile(99), maxMs: steady.percentile(100) },
+      eventLoopDelay: { servers: serverDelays, driver: { p50Ms: late(loopDelay.percentile(50)), p99Ms: late(loopDelay.percentile(99)), maxMs: late(loopDelay.max), cpuMs: Math.round((driverCpu.user + driverCpu.system) / 1_000), runQueueMs: Math.round(runQueueMs() - waitedAtStart) } },
       stale,
       failures: failures.length,
       failureSamples: failures.slice(0, 10),

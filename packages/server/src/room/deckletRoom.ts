@@ -1,18 +1,23 @@
 import { randomInt } from 'node:crypto'
 import { Protocol, Room, ServerError as ColyseusServerError, type AuthContext, type Client, type Deferred } from '@colyseus/core'
-import { GameEngine, type GameEvent, type GameRecord, type ViewerRecord } from '@decklet/core'
+import { GameEngine, type GameRecord, type PlayerView, type ViewerRecord } from '@decklet/core'
 import { botRegistry } from '@decklet/bots'
-import { GameSession, type PlayerController, type SessionEvent, type SessionResult } from '@decklet/runtime'
+import type { GameSession, PlayerController, SessionResult } from '@decklet/runtime'
+import { createNodeWorkerHost } from '@decklet/runtime/node'
 import { verifySeatTicket, type TokenSigner } from '../auth/tickets'
 import { ServerError } from '../errors/serverError'
-import type { GameDefinition } from '../games/gameDefinition'
+import type { GameDefinition, SessionThread } from '../games/gameDefinition'
+import { moduleUrl } from '../internal/moduleUrl'
 import { CLOSE_CODES, JOIN_REFUSAL_CODES, type ActMessage, type JoinRefusal, type ServerMessages, type ServerMessageType, type WelcomeMessage } from '../protocol/messages'
 import type { RecordStore } from '../store/recordStore'
+import { LocalTableGame } from './localTableGame'
 import { restoredEngine } from './restoredEngine'
 import { SeatController } from './seatController'
+import type { TableEvent, TableGame, TableStart } from './tableGame'
 import { TableRecords } from './tableRecords'
 import { recordDigest, verifyTable, type TableSpec } from './tableSpec'
 import { SeatState, TableState } from './tableState'
+import { WorkerTableGame } from './workerTableGame'
 
 /** What every room of one game type shares: set by the server when it defines the room type. @internal */
 export interface RoomContext {
@@ -31,6 +36,12 @@ export interface RoomContext {
   readonly log: (message: string, error?: unknown) => void
   /** Whether a spectator may watch a table that allows spectators (default: anyone may). */
   readonly spectatorAuth: SpectatorAuth | undefined
+  /** Where the game's sessions run: the definition's `runIn`, else the server's. */
+  readonly runIn: SessionThread
+  /** Runs a table's worker start (its thread and modules loading, until its game has started) when the server's limit allows. */
+  readonly workerStart: <T>(start: () => Promise<T>) => Promise<T>
+  /** How long a worker may take to load its game once started (`WorkerHost`'s `initTimeoutMs`). */
+  readonly workerInitTimeoutMs: number
 }
 
 /**
@@ -88,8 +99,20 @@ interface Seat {
 export abstract class DeckletRoom extends Room<TableState> {
   protected abstract readonly context: RoomContext
   #spec!: TableSpec
-  #engine!: GameEngine
-  #session: GameSession | null = null
+  /**
+   * The game's engine before its table starts (the welcome's views of a game still waiting for its seats):
+   * in process, handed to the {@link LocalTableGame} at the start; for a worker, the worker builds the same
+   * game from the same seed and this one is freed once the worker's game has started.
+   */
+  #engine: GameEngine | null = null
+  /** The server's seed of a new game. */
+  #seed = 0
+  /** The running game: its session in this process or in a worker thread. */
+  #table: TableGame | null = null
+  /** The table's views are there (a worker's game has started in the worker). */
+  #tableReady = false
+  /** The game is starting or started (a worker may still be waiting for its turn to start). */
+  #started = false
   readonly #seats = new Map<string, Seat>()
   readonly #spectators = new Map<string, Client>()
   /** Which seat each connection (by session id) sits in; a spectator is not listed. */
@@ -97,7 +120,6 @@ export abstract class DeckletRoom extends Room<TableState> {
   readonly #earlyReady = new Set<string>()
   /** Connections that sent `leave` (by session id): their close is a leave for good, whatever code it ends with. */
   readonly #leaving = new Set<string>()
-  #spectatorEvents: GameEvent[] = []
   #records!: TableRecords
   #over = false
   /** The announced end: what a client joining after game over is sent too. */
@@ -107,21 +129,29 @@ export abstract class DeckletRoom extends Room<TableState> {
   #abandonTimer: ReturnType<typeof setTimeout> | null = null
   #closeTimer: ReturnType<typeof setTimeout> | null = null
   #patchQueued = false
-  #spectatorUnsubscribe: (() => void) | null = null
   /** The bot seats' controllers, made with the table (a bot that cannot sit fails the table's creation, not a join). */
   readonly #bots = new Map<string, PlayerController>()
 
-  /** The game's engine (for tests and tools on the server side: it holds every secret). */
-  get engine(): GameEngine {
-    return this.#engine
+  /**
+   * The game's engine in this process (for tests and tools on the server side: it holds every secret): the
+   * running game's with `runIn: 'process'`; with `'worker'`, the engine of a game still waiting for its
+   * seats, and `null` once the worker runs it.
+   */
+  get engine(): GameEngine | null {
+    return this.#table instanceof LocalTableGame ? this.#table.engine : this.#engine
   }
 
-  /** The game's session once the game has started (for tests and tools on the server side: pause, resume…). */
+  /** The game's session once the game has started in this process (for tests and tools on the server side). */
   get session(): GameSession | null {
-    return this.#session
+    return this.#table instanceof LocalTableGame ? this.#table.session : null
   }
 
-  override onCreate(options: RoomCreateOptions): void {
+  /** The running game, wherever its session runs (for tests and tools on the server side: pause, resume…). */
+  get table(): TableGame | null {
+    return this.#table
+  }
+
+  override async onCreate(options: RoomCreateOptions): Promise<void> {
     const { context } = this
     this.#spec = verifyTable(context.signer, context.game, options?.grant)
     if (this.#spec.roomId !== undefined) this.roomId = this.#spec.roomId
@@ -135,21 +165,23 @@ export abstract class DeckletRoom extends Room<TableState> {
       if (seat.bot === undefined) continue
       const factory = Object.hasOwn(registry, seat.bot) ? registry[seat.bot] : undefined
       if (factory === undefined) throw new ServerError(`Seat ${seat.playerId}: no bot ${seat.bot} (there are ${Object.keys(registry).join(', ')})`, 'BAD_TABLE')
-      this.#bots.set(seat.playerId, factory({ playerId: seat.playerId, seed: randomInt(1, 2 ** 31), delayMs: 0, options: undefined, pluginIds, playerIds }))
+      // In a worker, the worker seats the bot by name from the same registry.
+      if (context.runIn === 'process') this.#bots.set(seat.playerId, factory({ playerId: seat.playerId, seed: randomInt(1, 2 ** 31), delayMs: 0, options: undefined, pluginIds, playerIds }))
     }
     const restore = options.restore
     if (restore !== undefined) {
       if (this.#spec.restoreDigest === undefined || recordDigest(restore.record) !== this.#spec.restoreDigest) {
         throw new ServerError('The grant does not cover this record', 'TABLE_NOT_AUTHORIZED')
       }
-      this.#engine = restoredEngine(restore.record, plugins, this.#spec)
+      // In a worker, the worker replays the record (and refuses one of other players: RESTORE_FAILED below).
+      if (context.runIn === 'process') this.#engine = restoredEngine(restore.record, () => context.definition.plugins(), this.#spec)
     } else {
       // The seed is the server's: no client option reaches it.
-      this.#engine = new GameEngine({ seed: randomInt(1, 2 ** 31) })
+      this.#seed = randomInt(1, 2 ** 31)
+      this.#engine = new GameEngine({ seed: this.#seed })
       for (const plugin of plugins) this.#engine.use(plugin)
       this.#engine.createGame({ players: this.#spec.seats.map((s) => ({ id: s.playerId, name: s.name })), gameId: this.roomId })
     }
-    this.#spectatorUnsubscribe = this.#engine.subscribeAll((event) => this.#spectatorEvents.push(event), { viewer: null })
     const state = new TableState()
     for (const seat of this.#spec.seats) {
       const seatState = SeatState.of(seat.playerId, seat.name, seat.bot !== undefined)
@@ -164,8 +196,8 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.onMessage('ready', (client) => this.#ready(client))
     this.onMessage('leave', (client) => this.#leave(client))
     // A restored game was running: its players come back when they can, it does not wait for them.
-    if (restore !== undefined) this.#start(false)
-    else if (this.#humansJoined()) this.#start(true)
+    if (restore !== undefined) await this.#start(false, restore.record)
+    else if (this.#humansJoined()) void this.#start(true)
     else this.#startTimer = setTimeout(() => void this.#closeUnplayed(), context.startTimeoutMs)
   }
 
@@ -203,7 +235,7 @@ export abstract class DeckletRoom extends Room<TableState> {
     }
     this.#sit(seat, client)
     seat.joined = true
-    if (this.#session === null && !this.#over && this.#humansJoined()) this.#start(true)
+    if (!this.#started && !this.#over && this.#humansJoined()) void this.#start(true)
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -242,9 +274,14 @@ export abstract class DeckletRoom extends Room<TableState> {
     if (this.#abandonTimer !== null) clearTimeout(this.#abandonTimer)
     if (this.#closeTimer !== null) clearTimeout(this.#closeTimer)
     // Stopped by a shutdown, not over: the live record stays live, for a restore elsewhere.
-    this.#session?.stop()
+    this.#table?.halt()
     await this.#records.settled()
-    this.#destroyEngine()
+    try {
+      this.#table?.dispose()
+      this.#engine?.destroy()
+    } catch (error) {
+      this.context.log(`Table ${this.roomId}: freeing the game failed`, error)
+    }
   }
 
   /**
@@ -297,14 +334,14 @@ export abstract class DeckletRoom extends Room<TableState> {
    * (stored as final with the `stopped` result). A seat that comes back in time cancels it.
    */
   #watchAbandoned(): void {
-    if (this.#session === null || this.#over || this.#abandonTimer !== null) return
+    if (this.#table === null || this.#over || this.#abandonTimer !== null) return
     const humans = [...this.#seats.values()].filter((s) => s.bot === undefined)
     if (humans.length === 0 || humans.some((s) => s.client !== null)) return
     this.#abandonTimer = setTimeout(() => {
       this.#abandonTimer = null
       if (humans.some((s) => s.client !== null)) return
       this.context.log(`Table ${this.roomId}: every player left; the game is stopped`)
-      this.#session?.stop()
+      this.#table?.stop()
     }, this.context.abandonAfterMs)
   }
 
@@ -314,7 +351,7 @@ export abstract class DeckletRoom extends Room<TableState> {
    */
   #acknowledgeAbsent(seat: Seat): void {
     const barrier = seat.controller?.barrier
-    if (barrier !== null && barrier !== undefined) this.#session?.acknowledge(barrier.barrierId, seat.playerId)
+    if (barrier !== null && barrier !== undefined) this.#table?.acknowledge(barrier.barrierId, seat.playerId)
   }
 
   #send<TType extends ServerMessageType>(client: Client, type: TType, payload: ServerMessages[TType]): void {
@@ -323,24 +360,30 @@ export abstract class DeckletRoom extends Room<TableState> {
 
   #welcome(client: Client, playerId: string | null): void {
     const seat = playerId === null ? undefined : this.#seats.get(playerId)
-    const players = this.#engine.getState().players
-    const viewer = playerId !== null && Object.hasOwn(players, playerId) ? playerId : null
-    const barrier = this.#session?.openBarrier ?? null
+    const barrier = this.#table?.openBarrier ?? null
     const open = seat?.controller?.request ?? null
     // The request as it was sent, with the time it has left now (a client on another clock counts from it).
     const request = open === null ? null : { ...open, remainingMs: Math.max(0, open.deadline - Date.now()) }
     const welcome: WelcomeMessage = {
       gameId: this.roomId,
       playerId,
-      view: this.#engine.getPlayerView(viewer),
+      view: this.#viewOf(playerId),
       request,
       barrier,
-      paused: this.#session?.paused ?? false,
+      paused: this.#table?.paused ?? false,
       // In the form colyseus.js's `client.reconnect(token)` takes.
       ...(client.reconnectionToken === undefined ? {} : { reconnectionToken: `${this.roomId}:${client.reconnectionToken}` }),
     }
     this.#send(client, 'welcome', welcome)
     this.#sendGameOver(client, playerId)
+  }
+
+  /** A viewer's view now: the running game's, or (before it runs) the waiting game's. */
+  #viewOf(playerId: string | null): PlayerView {
+    if (this.#table !== null && this.#tableReady) return this.#table.viewOf(playerId)
+    const engine = this.#engine!
+    const players = engine.getState().players
+    return engine.getPlayerView(playerId !== null && Object.hasOwn(players, playerId) ? playerId : null)
   }
 
   // ---- client messages ----
@@ -350,21 +393,22 @@ export abstract class DeckletRoom extends Room<TableState> {
     const m = message as Partial<ActMessage> | null
     const requestId = typeof m?.requestId === 'string' ? m.requestId : null
     if (playerId === undefined) return this.#send(client, 'rejected', { requestId, code: 'WRONG_PLAYER', reason: 'A spectator does not act' })
+    const table = this.#table
+    if (table === null) return this.#send(client, 'rejected', { requestId, code: 'NOT_RUNNING', reason: 'The game has not started' })
     if (typeof m !== 'object' || m === null || typeof m.action !== 'object' || m.action === null || typeof m.action.type !== 'string') {
-      return this.#send(client, 'rejected', { requestId, code: 'MALFORMED', reason: 'An act is { requestId?, action: { type, payload? } }' })
+      // After the verdicts on this seat's earlier acts: the client pairs each verdict with its oldest act.
+      return table.reject(playerId, requestId, 'MALFORMED', 'An act is { requestId?, action: { type, payload? } }')
     }
-    const session = this.#session
-    if (session === null) return this.#send(client, 'rejected', { requestId, code: 'NOT_RUNNING', reason: 'The game has not started' })
     const open = this.#seats.get(playerId)?.controller?.request ?? null
-    const verdict = session.respond({ requestId: requestId ?? open?.requestId ?? '', playerId, action: m.action })
-    if (!verdict.accepted) this.#send(client, 'rejected', { requestId, code: verdict.code, reason: verdict.reason })
+    // Its verdict comes back as the request's `turn-end`, or as a `rejected` table event.
+    table.respond(playerId, requestId ?? open?.requestId ?? '', m.action)
   }
 
   #ack(client: Client, message: unknown): void {
     const playerId = this.#seatOf.get(client.sessionId)
     const barrierId = (message as { barrierId?: unknown } | null)?.barrierId
     if (playerId === undefined || typeof barrierId !== 'string') return
-    if (this.#session?.acknowledge(barrierId, playerId) === true) this.#seats.get(playerId)?.controller?.barrierDone(barrierId)
+    if (this.#table?.acknowledge(barrierId, playerId) === true) this.#seats.get(playerId)?.controller?.barrierDone(barrierId)
   }
 
   /**
@@ -379,53 +423,109 @@ export abstract class DeckletRoom extends Room<TableState> {
   #ready(client: Client): void {
     const playerId = this.#seatOf.get(client.sessionId)
     if (playerId === undefined) return
-    const barrier = this.#session?.openBarrier
+    const barrier = this.#table?.openBarrier
     if (barrier?.kind === 'ready') this.#ack(client, { barrierId: barrier.barrierId })
-    else if (this.#session === null) this.#earlyReady.add(playerId)
+    // Before the ready barrier opened (a worker still loading the game): it counts once it does.
+    else if (this.#table === null || this.state.status === 'starting') this.#earlyReady.add(playerId)
   }
 
   // ---- the game ----
 
-  #start(waitForReady: boolean): void {
+  /**
+   * Starts the game: in this process on the room's engine, or in a worker thread (loading `restore`, a live
+   * record, when given). Resolves once the game runs; for a restore in a worker, rejects with `RESTORE_FAILED`
+   * when the worker could not load the record.
+   */
+  async #start(waitForReady: boolean, restore?: GameRecord): Promise<void> {
+    this.#started = true
     if (this.#startTimer !== null) clearTimeout(this.#startTimer)
     this.#startTimer = null
-    const { definition } = this.context
-    const controllers: Record<string, PlayerController> = {}
+    const { definition, log } = this.context
+    const seats = new Map<string, SeatController>()
     for (const seat of this.#seats.values()) {
-      if (seat.bot === undefined) {
-        seat.controller = new SeatController(
-          seat.playerId,
-          (type, payload) => {
-            if (seat.client !== null && seat.held === null) seat.client.send(type, payload)
-          },
-          (barrier, done) => {
-            if (seat.client === null || seat.held !== null) done()
-            else if (barrier.kind === 'ready' && this.#earlyReady.delete(seat.playerId)) done()
-          },
-        )
-        controllers[seat.playerId] = seat.controller
-      } else {
-        controllers[seat.playerId] = this.#bots.get(seat.playerId)!
-      }
+      if (seat.bot !== undefined) continue
+      seat.controller = new SeatController(
+        seat.playerId,
+        (type, payload) => {
+          if (seat.client !== null && seat.held === null) seat.client.send(type, payload)
+        },
+        (barrier, done) => {
+          if (seat.client === null || seat.held !== null) done()
+          else if (barrier.kind === 'ready' && this.#earlyReady.delete(seat.playerId)) done()
+        },
+      )
+      seats.set(seat.playerId, seat.controller)
     }
-    const session = new GameSession({
-      turnTimeoutMs: 30_000,
-      ...definition.session,
-      ...(waitForReady ? {} : { waitForReady: false }),
-      engine: this.#engine,
-      controllers,
-      destroyEngine: false,
-    })
-    this.#session = session
     this.state.status = waitForReady && definition.session?.waitForReady !== false ? 'starting' : 'running'
-    session.on((event) => this.#onSessionEvent(event))
-    session.start().catch((error: unknown) => this.context.log(`Table ${this.roomId}: the game failed`, error))
-    // The game is started now (the deal is in the state): the first live record, before any action.
-    if (!this.#over) this.#records.saveLive(this.#engine)
-    this.#sendSpectatorViews()
+    const start: Omit<TableStart, 'controllers'> = {
+      session: definition.session ?? {},
+      waitForReady,
+      spectators: this.#spec.spectators,
+      onEvent: (event) => {
+        // A restore that fails is the room's creation failing: no client to tell.
+        if (restore !== undefined && !this.#tableReady && event.type === 'error') return
+        this.#onTableEvent(event)
+      },
+    }
+    if (this.context.runIn === 'process') {
+      const table = new LocalTableGame(this.#engine!, { ...start, controllers: { ...Object.fromEntries(seats), ...Object.fromEntries(this.#bots) } })
+      this.#engine = null
+      this.#table = table
+      this.#tableReady = true
+      table.begin((message, error) => log(`Table ${this.roomId}: ${message}`, error))
+      return
+    }
+    const game = this.#workerGame(start.session, waitForReady)
+    try {
+      // A few workers load at a time: a burst of new tables would otherwise start them all at once, each
+      // loading its modules on the same cores, and time them all out.
+      await this.context.workerStart(async () => {
+        if (this.#disposing) return
+        const table = new WorkerTableGame({
+          host: createNodeWorkerHost({ initTimeoutMs: this.context.workerInitTimeoutMs }),
+          game,
+          seats,
+          plugins: () => definition.plugins(),
+          onEvent: start.onEvent,
+        })
+        this.#table = table
+        await table.begin(restore === undefined ? undefined : { record: restore })
+      })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      if (restore !== undefined) throw new ServerError(`RESTORE_FAILED: the worker could not load the record: ${message}`, 'RESTORE_FAILED', { cause: error })
+      // The table's fatal `error` event has told the clients.
+      log(`Table ${this.roomId}: the worker could not start the game`, error)
+      return
+    }
+    if (this.#table === null) return
+    this.#tableReady = true
+    // The worker's views stand in for the waiting game's from now on.
+    this.#engine?.destroy()
+    this.#engine = null
   }
 
-  #onSessionEvent(event: SessionEvent): void {
+  /** The game as a worker thread loads it: the definition's modules, this table's seats and seed. */
+  #workerGame(session: TableStart['session'], waitForReady: boolean): import('@decklet/runtime').GameSpec {
+    const worker = this.context.definition.worker!
+    // Checked when the server was created: a worker's session options are plain data.
+    const { defaultAction: _defaultAction, match: _match, ...data } = session
+    return {
+      plugins: worker.plugins,
+      players: this.#spec.seats.map((seat) => ({ id: seat.playerId, name: seat.name })),
+      seed: this.#seed,
+      gameId: this.roomId,
+      seats: Object.fromEntries(this.#spec.seats.map((seat) => [seat.playerId, seat.bot === undefined ? { kind: 'remote' as const } : { kind: 'bot' as const, bot: seat.bot, seed: randomInt(1, 2 ** 31) }])),
+      botModules: worker.botModules ?? [{ module: moduleUrl('@decklet/bots') }],
+      records: true,
+      viewerRecords: 'players',
+      liveRecord: true,
+      spectatorView: this.#spec.spectators,
+      session: { turnTimeoutMs: 30_000, ...data, ...(waitForReady ? {} : { waitForReady: false }) },
+    }
+  }
+
+  #onTableEvent(event: TableEvent): void {
     this.#patchSoon()
     switch (event.type) {
       case 'started':
@@ -437,20 +537,22 @@ export abstract class DeckletRoom extends Room<TableState> {
         return
       case 'request-closed': {
         // Several may be asked at once (UNO's catch): the summary names one still asked, or nobody.
-        const open = this.#session?.openRequests.filter((r) => r.requestId !== event.requestId) ?? []
+        const open = this.#table?.openRequests.filter((r) => r.requestId !== event.requestId) ?? []
         this.state.currentPlayerId = open[0]?.playerId ?? ''
         this.state.deadline = open[0]?.deadline ?? 0
         return
       }
-      case 'action':
-        this.#records.saveLive(this.#engine)
-        this.#sendSpectatorViews()
+      case 'record':
+        this.#records.saveLive(event.source)
+        return
+      case 'spectator-view':
+        for (const client of this.#spectators.values()) this.#send(client, 'view-update', { view: event.view, events: event.events })
         return
       case 'barrier':
         for (const client of this.#spectators.values()) this.#send(client, 'barrier', { barrier: event.barrier })
         return
       case 'barrier-done':
-        for (const seat of this.#seats.values()) seat.controller?.barrierDone(event.barrier.barrierId)
+        for (const seat of this.#seats.values()) seat.controller?.barrierDone(event.barrierId)
         return
       case 'timeout': {
         const { operation, ids, playerIds, durationMs } = event
@@ -461,6 +563,11 @@ export abstract class DeckletRoom extends Room<TableState> {
       case 'resumed':
         this.broadcast('pause-state', { paused: event.type === 'paused' })
         return
+      case 'rejected': {
+        const seat = this.#seats.get(event.playerId)
+        if (seat?.client != null && seat.held === null) this.#send(seat.client, 'rejected', { requestId: event.requestId, code: event.code, reason: event.reason })
+        return
+      }
       case 'error':
         this.context.log(`Table ${this.roomId}: ${event.fatal ? 'fatal ' : ''}error ${event.error.name}: ${event.error.message}`)
         if (event.fatal && !this.#disposing) void this.#failed(event.error)
@@ -468,17 +575,7 @@ export abstract class DeckletRoom extends Room<TableState> {
       case 'game-over':
         if (!this.#disposing) void this.#gameOver(event.result)
         return
-      default:
-        return
     }
-  }
-
-  #sendSpectatorViews(): void {
-    const events = this.#spectatorEvents
-    this.#spectatorEvents = []
-    if (this.#spectators.size === 0) return
-    const view = this.#engine.getPlayerView(null)
-    for (const client of this.#spectators.values()) this.#send(client, 'view-update', { view, events })
   }
 
   /** Game over: the final record and every viewer record are stored first, then announced. */
@@ -501,8 +598,10 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#over = true
     this.state.deadline = 0
     this.state.currentPlayerId = ''
-    // The engine stays until the room closes: a client joining meanwhile is welcomed with the final view.
-    return this.#records.saveFinal(this.#engine, [...this.#seats.keys()])
+    // The game stays until the room closes: a client joining meanwhile is welcomed with the final view.
+    const table = this.#table
+    if (table === null) return {}
+    return this.#records.saveFinal(() => table.finalRecords([...this.#seats.keys()]))
   }
 
   /** The session failed: the records as they are are stored as final (a restore would fail the same way), then the clients are told. */
@@ -523,19 +622,9 @@ export abstract class DeckletRoom extends Room<TableState> {
     this.#send(client, 'game-over', { result, ...(viewerRecord === undefined ? {} : { viewerRecord }) })
   }
 
-  #destroyEngine(): void {
-    this.#spectatorUnsubscribe?.()
-    this.#spectatorUnsubscribe = null
-    try {
-      this.#engine.destroy()
-    } catch (error) {
-      this.context.log(`Table ${this.roomId}: destroying the engine failed`, error)
-    }
-  }
-
   async #closeUnplayed(): Promise<void> {
     this.#startTimer = null
-    if (this.#session !== null) return
+    if (this.#started) return
     this.context.log(`Table ${this.roomId}: not every seat joined in ${this.context.startTimeoutMs} ms; closed unplayed`)
     await this.disconnect()
   }

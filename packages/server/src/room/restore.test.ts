@@ -1,5 +1,6 @@
 import { matchMaker } from '@colyseus/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_THREADS } from '../__fixtures__/sessionThreads'
 import { autoplay, randomLegal } from '../__fixtures__/autoplay'
 import { RecordingStore } from '../__fixtures__/recordingStore'
 import { TestClient } from '../__fixtures__/testClient'
@@ -7,67 +8,74 @@ import { unoGame } from '../games/unoGame'
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
 import type { DeckletRoom } from './deckletRoom'
 
-let server: DeckletServer
-const store = new RecordingStore()
+for (const runIn of SESSION_THREADS) {
+  describe(`sessions ${runIn === 'process' ? 'in the server process' : 'in worker threads'}`, () => {
+  let server: DeckletServer
+  const store = new RecordingStore()
 
-beforeAll(async () => {
-  server = await createDeckletServer({ games: { uno: unoGame({ rules: { scoring: 'single-hand' } }) }, store, port: 0, closeAfterMs: 200, log: () => {} })
-})
-afterAll(async () => {
-  await server.close()
-})
-
-describe('restoring a table from its live record', () => {
-  it('the room comes back under the same id, the players rejoin with their tickets and the game finishes', async () => {
-    const endpoint = `ws://127.0.0.1:${server.port}`
-    const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Bot', bot: 'random' }] })
-    const first = await Promise.all(['p1', 'p2'].map((id) => TestClient.join(endpoint, roomId, { ticket: tickets[id]! })))
-    const stops = first.map((client, i) => autoplay(client, randomLegal(3 + i)))
-    // Some actions in, the room goes away without a game over (as with its process).
-    await first[0]!.until('a few actions', () => ((store.games.get(roomId)?.record.history.length ?? 0) >= 12 ? true : undefined))
-    for (const stop of stops) stop()
-    await (matchMaker.getLocalRoomById(roomId) as DeckletRoom).disconnect()
-    const live = (await store.load(roomId))!
-    expect(live.status).toBe('live')
-    const savedActions = live.record.history.length
-
-    expect(await server.restoreTable(live)).toEqual({ roomId })
-    await expect(server.restoreTable(live)).rejects.toThrow(/running here already/)
-    const room = matchMaker.getLocalRoomById(roomId) as DeckletRoom
-    expect(room.engine.getState().version).toBe(live.record.final!.version)
-    const back = await Promise.all(['p1', 'p2'].map((id) => TestClient.join(endpoint, roomId, { ticket: tickets[id]! })))
-    const welcome = await back[0]!.until('welcome', () => back[0]!.last('welcome'))
-    expect(welcome.playerId).toBe('p1')
-    expect(welcome.view).toEqual(JSON.parse(JSON.stringify(room.engine.getPlayerView('p1'))))
-    const restops = back.map((client, i) => autoplay(client, randomLegal(30 + i)))
-    const over = await back[0]!.until('game over', () => back[0]!.last('game-over'), 120_000)
-    for (const stop of restops) stop()
-    expect(over.result.status).toBe('finished')
-    const final = (await store.load(roomId))!
-    expect(final.status).toBe('final')
-    // The final record is the live one continued: the same history first.
-    expect(final.record.history.slice(0, savedActions)).toEqual(live.record.history)
-    expect(final.record.seed).toBe(live.record.seed)
-    for (const c of [...first, ...back]) await c.leave()
+  beforeAll(async () => {
+    server = await createDeckletServer({ runIn, games: { uno: unoGame({ rules: { scoring: 'single-hand' } }) }, store, port: 0, closeAfterMs: 200, log: () => {} })
+  })
+  afterAll(async () => {
+    await server.close()
   })
 
-  it("a record whose players are not the table's is refused", async () => {
-    const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'random' }] })
-    const ann = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })
-    ann.send('ready')
-    await waitFor('the first live save', () => store.games.has(roomId))
-    const live = (await store.load(roomId))!
-    await (matchMaker.getLocalRoomById(roomId) as DeckletRoom).disconnect()
-    const otherSeats = { ...live, meta: { ...live.meta, seats: [{ playerId: 'x1', name: 'X' }, { playerId: 'x2', name: 'Y' }] } }
-    await expect(server.restoreTable(otherSeats)).rejects.toThrow(/RESTORE_FAILED/)
-    await ann.leave()
-  })
-})
+  describe('restoring a table from its live record', () => {
+    it('the room comes back under the same id, the players rejoin with their tickets and the game finishes', async () => {
+      const endpoint = `ws://127.0.0.1:${server.port}`
+      const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Bot', bot: 'random' }] })
+      const first = await Promise.all(['p1', 'p2'].map((id) => TestClient.join(endpoint, roomId, { ticket: tickets[id]! })))
+      const stops = first.map((client, i) => autoplay(client, randomLegal(3 + i)))
+      // Some actions in, the room goes away without a game over (as with its process).
+      await first[0]!.until('a few actions', () => ((store.games.get(roomId)?.record.history.length ?? 0) >= 12 ? true : undefined))
+      for (const stop of stops) stop()
+      await (matchMaker.getLocalRoomById(roomId) as DeckletRoom).disconnect()
+      const live = (await store.load(roomId))!
+      expect(live.status).toBe('live')
+      const savedActions = live.record.history.length
 
-async function waitFor(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(await server.restoreTable(live)).toEqual({ roomId })
+      await expect(server.restoreTable(live)).rejects.toThrow(/running here already/)
+      const room = matchMaker.getLocalRoomById(roomId) as DeckletRoom
+      // A live record has no final hash; the restore computed it, and the game is where the last action left it.
+      expect(live.record.final).toBeUndefined()
+      const p1View = JSON.parse(JSON.stringify(room.table!.viewOf('p1'))) as { version: number }
+    expect(p1View.version).toBe(live.record.history.at(-1)!.stateVersionAfter)
+      const back = await Promise.all(['p1', 'p2'].map((id) => TestClient.join(endpoint, roomId, { ticket: tickets[id]! })))
+      const welcome = await back[0]!.until('welcome', () => back[0]!.last('welcome'))
+      expect(welcome.playerId).toBe('p1')
+      expect(welcome.view).toEqual(p1View)
+      const restops = back.map((client, i) => autoplay(client, randomLegal(30 + i)))
+      const over = await back[0]!.until('game over', () => back[0]!.last('game-over'), 120_000)
+      for (const stop of restops) stop()
+      expect(over.result.status).toBe('finished')
+      const final = (await store.load(roomId))!
+      expect(final.status).toBe('final')
+      // The final record is the live one continued: the same history first.
+      expect(final.record.history.slice(0, savedActions)).toEqual(live.record.history)
+      expect(final.record.seed).toBe(live.record.seed)
+      for (const c of [...first, ...back]) await c.leave()
+    })
+
+    it("a record whose players are not the table's is refused", async () => {
+      const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'random' }] })
+      const ann = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })
+      ann.send('ready')
+      await waitFor('the first live save', () => store.games.has(roomId))
+      const live = (await store.load(roomId))!
+      await (matchMaker.getLocalRoomById(roomId) as DeckletRoom).disconnect()
+      const otherSeats = { ...live, meta: { ...live.meta, seats: [{ playerId: 'x1', name: 'X' }, { playerId: 'x2', name: 'Y' }] } }
+      await expect(server.restoreTable(otherSeats)).rejects.toThrow(/RESTORE_FAILED/)
+      await ann.leave()
+    })
+  })
+
+  async function waitFor(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
   }
+  })
 }

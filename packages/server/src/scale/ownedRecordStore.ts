@@ -1,6 +1,6 @@
 import type { GameRecord, ViewerRecord } from '@decklet/core'
 import { DeckletError } from '@decklet/core'
-import type { RecordMeta, RecordStore, StoredGame } from '../store/recordStore'
+import type { LiveSave, RecordMeta, RecordStore, StoredGame } from '../store/recordStore'
 import type { GameOwnership } from './gameOwnership'
 
 /**
@@ -30,9 +30,9 @@ export class OwnedRecordStore implements RecordStore {
     this.#ownership = ownership
   }
 
-  async saveLive(gameId: string, meta: RecordMeta, record: GameRecord): Promise<void> {
+  async saveLive(gameId: string, meta: RecordMeta, save: LiveSave): Promise<void> {
     await this.#own(gameId)
-    await this.#store.saveLive(gameId, meta, record)
+    await this.#store.saveLive(gameId, meta, save)
   }
 
   async saveFinal(gameId: string, meta: RecordMeta, record: GameRecord, viewerRecords: Readonly<Record<string, ViewerRecord>>): Promise<void> {

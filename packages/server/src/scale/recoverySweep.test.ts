@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { StoredGame } from '../store/recordStore'
+import { liveSaveOf, type StoredGame } from '../store/recordStore'
 import { describeWithService } from '../store/__fixtures__/testServices'
 import { unoRecord } from '../store/__fixtures__/records'
 import { MemoryRecordStore } from '../store/memoryRecordStore'
@@ -17,6 +17,7 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
   afterAll(() => presence.shutdown())
   const ownership = (owner: string, ttlMs = 300) => new GameOwnership({ presence, owner: () => owner, ttlMs })
   const { record } = unoRecord(3)
+  const save = liveSaveOf(record)
   const game = () => `game-${randomUUID()}`
 
   /** A process: its ownership, the store its rooms save through, and a sweep that records what it rebuilt. */
@@ -37,7 +38,7 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
     it("claims a game at its first live save and releases it once the final record is stored", async () => {
       const a = process('a', new MemoryRecordStore())
       const id = game()
-      await a.rooms.saveLive(id, meta, record)
+      await a.rooms.saveLive(id, meta, save)
       expect(await a.owned.ownerOf(id)).toBe('a')
       await a.rooms.saveFinal(id, meta, record, {})
       expect(await a.owned.ownerOf(id)).toBeNull()
@@ -48,8 +49,8 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
       const store = new MemoryRecordStore()
       const [a, b] = [process('a', store), process('b', store)]
       const id = game()
-      await b.rooms.saveLive(id, { ...meta, actions: 9 }, record)
-      await expect(a.rooms.saveLive(id, meta, record)).rejects.toBeInstanceOf(GameNotOwnedError)
+      await b.rooms.saveLive(id, { ...meta, actions: 9 }, save)
+      await expect(a.rooms.saveLive(id, meta, save)).rejects.toBeInstanceOf(GameNotOwnedError)
       await expect(a.rooms.saveFinal(id, meta, record, {})).rejects.toMatchObject({ code: 'GAME_NOT_OWNED', gameId: id })
       expect((await store.load(id))?.meta.actions).toBe(9)
     })
@@ -61,7 +62,7 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
       const a = { owned: ownership('a', 2_000) }
       const b = process('b', store)
       const id = game()
-      await new OwnedRecordStore(store, a.owned).saveLive(id, meta, record)
+      await new OwnedRecordStore(store, a.owned).saveLive(id, meta, save)
       a.owned.start()
       // Past the TTL of a game nobody renews (300 ms elsewhere here), well within this one's 2 s.
       await sleep(700)
@@ -73,25 +74,25 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
       const store = new MemoryRecordStore()
       const [dead, b, c] = [process('dead', store), process('b', store), process('c', store)]
       const id = game()
-      await dead.rooms.saveLive(id, meta, record)
+      await dead.rooms.saveLive(id, meta, save)
       await sleep(400)
       const [byB, byC] = await Promise.all([b.sweep.sweep(), c.sweep.sweep()])
       expect([...byB, ...byC].filter((gameId) => gameId === id)).toHaveLength(1)
       const rebuilt = [...b.rebuilt, ...c.rebuilt].filter((g) => g.gameId === id)
       expect(rebuilt).toHaveLength(1)
-      expect(rebuilt[0]).toMatchObject({ status: 'live', meta, record: JSON.parse(JSON.stringify(record)) })
+      expect(rebuilt[0]).toMatchObject({ status: 'live', meta, record: JSON.parse(JSON.stringify({ ...save.head, history: save.actions })) })
       const winner = byB.includes(id) ? b : c
       expect(await winner.owned.ownerOf(id)).toBe(winner === b ? 'b' : 'c')
       // The new owner's rooms save without claiming again; the old owner is fenced off.
-      await winner.rooms.saveLive(id, { ...meta, actions: 4 }, record)
-      await expect(dead.rooms.saveLive(id, meta, record)).rejects.toBeInstanceOf(GameNotOwnedError)
+      await winner.rooms.saveLive(id, { ...meta, actions: 4 }, save)
+      await expect(dead.rooms.saveLive(id, meta, save)).rejects.toBeInstanceOf(GameNotOwnedError)
     })
 
     it('does not rebuild a finished game', async () => {
       const store = new MemoryRecordStore()
       const [a, b] = [process('a', store), process('b', store)]
       const id = game()
-      await a.rooms.saveLive(id, meta, record)
+      await a.rooms.saveLive(id, meta, save)
       await a.rooms.saveFinal(id, meta, record, {})
       expect(await b.sweep.sweep()).not.toContain(id)
     })
@@ -100,7 +101,7 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
       const store = new MemoryRecordStore()
       const dead = process('dead', store)
       const ids = Array.from({ length: 5 }, game)
-      for (const id of ids) await dead.rooms.saveLive(id, meta, record)
+      for (const id of ids) await dead.rooms.saveLive(id, meta, save)
       await sleep(400)
       const b = ownership('b', 5_000)
       const restored: string[] = []
@@ -115,7 +116,7 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
       const store = new MemoryRecordStore()
       const dead = process('dead', store)
       const id = game()
-      await dead.rooms.saveLive(id, meta, record)
+      await dead.rooms.saveLive(id, meta, save)
       await sleep(400)
       let attempts = 0
       const b = process('b', store, async () => {
@@ -135,7 +136,7 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
       const store = new MemoryRecordStore()
       const dead = process('dead', store)
       const id = game()
-      await dead.rooms.saveLive(id, meta, record)
+      await dead.rooms.saveLive(id, meta, save)
       const rebuilt: string[] = []
       const sweep = new RecoverySweep({ store, ownership: ownership('b'), restore: async (g) => void rebuilt.push(g.gameId), intervalMs: 100 })
       sweep.start()

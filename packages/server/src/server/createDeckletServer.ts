@@ -4,13 +4,14 @@ import { Server, matchMaker } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import { TokenSigner, issueSeatTicket } from '../auth/tickets'
 import { ServerError } from '../errors/serverError'
-import type { GameDefinition } from '../games/gameDefinition'
+import { checkWorkerGame, type GameDefinition, type SessionThread } from '../games/gameDefinition'
 import { DeckletRoom, type RoomContext, type RoomCreateOptions, type SpectatorAuth } from '../room/deckletRoom'
 import { recordDigest, resolveTable, signTable, type CreateTableOptions } from '../room/tableSpec'
 import { createRedisScaleOut, type RedisOptions } from '../scale/redisScaleOut'
 import type { RecordStore, StoredGame } from '../store/recordStore'
 import { ensureWsServerExport } from './wsInterop'
 import { handleDeckletRoute, loopbackOnly, type HttpAuth } from './httpRoutes'
+import { limiter } from '../internal/limiter'
 
 /** Options of {@link createDeckletServer}. */
 export interface DeckletServerOptions {
@@ -48,6 +49,20 @@ export interface DeckletServerOptions {
   readonly abandonAfterMs?: number
   /** Where the server reports failures it survives (default `console.error`). */
   readonly log?: (message: string, error?: unknown) => void
+  /**
+   * Where each table's game session runs, for the games whose definition does not say (`runIn`): in this
+   * process (`'process'`, the default) or in a Node worker thread per table (`'worker'`, through
+   * `@decklet/runtime/node`; the definition must give its `worker` modules, as the built-in games do).
+   */
+  readonly runIn?: SessionThread
+  /**
+   * With worker threads: how many tables' workers may be starting at once in this process (default 2); the
+   * others wait their turn. Starting a worker loads its modules (≈0.2 s of CPU for UNO), so a burst of new
+   * tables started all at once would share the cores and time out together.
+   */
+  readonly workerStarts?: number
+  /** With worker threads: how long a started worker may take to load its game (default 30 s). */
+  readonly workerInitTimeoutMs?: number
 }
 
 /** A new table: its room id, and a seat ticket for each human seat. */
@@ -106,6 +121,7 @@ export async function createDeckletServer(options: DeckletServerOptions): Promis
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[decklet] ${message}`, ...(error === undefined ? [] : [error])))
   const ticketTtlMs = options.ticketTtlMs ?? HOUR
   const games = new Map(Object.entries(options.games))
+  for (const [game, definition] of games) if ((definition.runIn ?? options.runIn) === 'worker') checkWorkerGame(game, definition)
 
   const createTable = async (game: string, table: CreateTableOptions): Promise<CreatedTable> => {
     const definition = games.get(game)
@@ -163,9 +179,13 @@ export async function createDeckletServer(options: DeckletServerOptions): Promis
     greet: false,
     gracefullyShutdown: false,
   })
+  const workerStart = limiter(options.workerStarts ?? 2)
   const context = (game: string, definition: GameDefinition): RoomContext => ({
     game,
     definition,
+    runIn: definition.runIn ?? options.runIn ?? 'process',
+    workerStart,
+    workerInitTimeoutMs: options.workerInitTimeoutMs ?? 30_000,
     signer,
     store,
     reconnectSeconds: options.reconnectSeconds ?? 30,

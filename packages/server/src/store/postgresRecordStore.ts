@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { GameRecord, ViewerRecord } from '@decklet/core'
-import type { RecordMeta, RecordStore, StoredGame } from './recordStore'
-import { closedStoreError, RecordStoreError } from './recordStoreError'
+import type { LiveSave, RecordHead, RecordMeta, RecordStore, StoredGame } from './recordStore'
+import { closedStoreError, recordGapError, RecordStoreError } from './recordStoreError'
 
 /** Options of {@link PostgresRecordStore}. */
 export interface PostgresRecordStoreOptions {
@@ -17,8 +17,15 @@ export interface PostgresRecordStoreOptions {
 }
 
 /** The schema version this package writes, in `decklet_schema`; see the SQLite store for the rule. */
-const SCHEMA_VERSION = 1
+const SCHEMA_VERSION = 2
 
+/**
+ * Version 1: one row per game, its whole record as JSONB. Version 2 keeps a live game's history one action a
+ * row (`decklet_actions`), so a live save inserts its new actions and updates the game's small row instead of
+ * rewriting the whole record (a JSONB value is rewritten whole on every update); the game's `record` then holds
+ * the record without its history (its head). A final save writes the whole record into `record`, as version 1
+ * did, and drops the game's action rows: finished games stay queryable in SQL (`record->'history'`).
+ */
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE decklet_games (
      game_id        text PRIMARY KEY,
@@ -30,38 +37,88 @@ const MIGRATIONS: readonly string[] = [
      updated_at     timestamptz NOT NULL
    );
    CREATE INDEX decklet_games_live ON decklet_games (game_id) WHERE status = 'live';`,
+  `CREATE TABLE decklet_actions (
+     game_id text NOT NULL,
+     seq     integer NOT NULL,
+     action  jsonb NOT NULL,
+     PRIMARY KEY (game_id, seq)
+   );
+   ALTER TABLE decklet_games ADD COLUMN history_length integer NOT NULL DEFAULT 0;
+   INSERT INTO decklet_actions (game_id, seq, action)
+     SELECT g.game_id, t.ord - 1, t.action FROM decklet_games g, jsonb_array_elements(g.record->'history') WITH ORDINALITY AS t(action, ord)
+     WHERE g.status = 'live';
+   UPDATE decklet_games SET history_length = jsonb_array_length(record->'history'), record = record - 'history' - 'final' WHERE status = 'live';`,
 ]
 
-// Named statements: pg prepares each once per pooled connection.
-const SAVE_LIVE = {
-  name: 'decklet_save_live',
-  text: `INSERT INTO decklet_games (game_id, status, game, meta, record, updated_at)
-         VALUES ($1, 'live', $2, $3::jsonb, $4::jsonb, to_timestamp($5::double precision / 1000))
-         ON CONFLICT (game_id) DO UPDATE SET game = excluded.game, meta = excluded.meta, record = excluded.record,
-           updated_at = excluded.updated_at
-         WHERE decklet_games.status = 'live'`,
+// Named statements: pg prepares each once per pooled connection. A data-modifying WITH runs whether or not
+// the main query reads it, so each save is one statement (one round trip, atomic).
+const SAVE_LIVE_AFRESH = {
+  name: 'decklet_save_live_afresh',
+  text: `WITH game AS (
+           INSERT INTO decklet_games (game_id, status, game, meta, record, history_length, updated_at)
+           VALUES ($1, 'live', $2, $3::jsonb, $4::jsonb, jsonb_array_length($5::jsonb), to_timestamp($6::double precision / 1000))
+           ON CONFLICT (game_id) DO UPDATE SET game = excluded.game, meta = excluded.meta, record = excluded.record,
+             history_length = excluded.history_length, updated_at = excluded.updated_at
+           WHERE decklet_games.status = 'live'
+           RETURNING game_id
+         ), added AS (
+           INSERT INTO decklet_actions (game_id, seq, action)
+           SELECT game.game_id, t.ord::integer - 1, t.action FROM game, jsonb_array_elements($5::jsonb) WITH ORDINALITY AS t(action, ord)
+           ON CONFLICT (game_id, seq) DO UPDATE SET action = excluded.action
+         )
+         SELECT count(*)::int AS saved FROM game`,
 }
+const SAVE_LIVE_APPEND = {
+  name: 'decklet_save_live_append',
+  text: `WITH game AS (
+           UPDATE decklet_games SET meta = $2::jsonb, history_length = $3::integer + jsonb_array_length($4::jsonb),
+             updated_at = to_timestamp($5::double precision / 1000)
+           WHERE game_id = $1 AND status = 'live' AND history_length >= $3::integer
+           RETURNING game_id
+         ), added AS (
+           INSERT INTO decklet_actions (game_id, seq, action)
+           SELECT game.game_id, $3::integer + t.ord::integer - 1, t.action FROM game, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(action, ord)
+           ON CONFLICT (game_id, seq) DO UPDATE SET action = excluded.action
+         )
+         SELECT count(*)::int AS saved FROM game`,
+}
+const SAVED = { name: 'decklet_saved', text: 'SELECT status, history_length FROM decklet_games WHERE game_id = $1' }
 const SAVE_FINAL = {
   name: 'decklet_save_final',
-  text: `INSERT INTO decklet_games (game_id, status, game, meta, record, viewer_records, updated_at)
-         VALUES ($1, 'final', $2, $3::jsonb, $4::jsonb, $5::jsonb, to_timestamp($6::double precision / 1000))
-         ON CONFLICT (game_id) DO UPDATE SET status = 'final', game = excluded.game, meta = excluded.meta,
-           record = excluded.record, viewer_records = excluded.viewer_records, updated_at = excluded.updated_at`,
+  text: `WITH game AS (
+           INSERT INTO decklet_games (game_id, status, game, meta, record, viewer_records, history_length, updated_at)
+           VALUES ($1, 'final', $2, $3::jsonb, $4::jsonb, $5::jsonb, jsonb_array_length($4::jsonb->'history'), to_timestamp($6::double precision / 1000))
+           ON CONFLICT (game_id) DO UPDATE SET status = 'final', game = excluded.game, meta = excluded.meta, record = excluded.record,
+             viewer_records = excluded.viewer_records, history_length = excluded.history_length, updated_at = excluded.updated_at
+           RETURNING game_id
+         )
+         DELETE FROM decklet_actions WHERE game_id = $1`,
 }
-const LOAD = { name: 'decklet_load', text: 'SELECT game_id, status, meta, record, viewer_records FROM decklet_games WHERE game_id = $1' }
+// A live game's record is its head and its action rows; a final game's is whole in `record`.
+const LOAD = {
+  name: 'decklet_load',
+  text: `SELECT g.game_id, g.status, g.meta, g.record, g.viewer_records,
+           CASE WHEN g.status = 'live' THEN
+             (SELECT coalesce(jsonb_agg(a.action ORDER BY a.seq), '[]'::jsonb) FROM decklet_actions a WHERE a.game_id = g.game_id AND a.seq < g.history_length)
+           END AS history
+         FROM decklet_games g WHERE g.game_id = $1`,
+}
 const LIST_LIVE = { name: 'decklet_list_live', text: `SELECT game_id, meta FROM decklet_games WHERE status = 'live' ORDER BY game_id` }
 
 interface GameRow {
   game_id: string
   status: 'live' | 'final'
   meta: RecordMeta
-  record: GameRecord
+  record: GameRecord | RecordHead
   viewer_records: Record<string, ViewerRecord>
+  /** A live game's history, from its action rows (`null` for a final game). */
+  history: GameRecord['history'] | null
 }
 
 /**
  * A `RecordStore` in PostgreSQL (`pg`, a connection pool): records and viewer records are JSONB, so they can
- * be queried in SQL (`record->'history'`). The store every process of a scaled-out server shares, so that
+ * be queried in SQL (a finished game's `record->'history'`; a live game's actions are rows of
+ * `decklet_actions`, so that a live save inserts its new actions rather than rewriting the record). The store every process of a scaled-out server shares, so that
  * one of them can rebuild a game whose owner died. The tables are created, or migrated, on first use, under
  * an advisory lock so that processes starting together do not race.
  *
@@ -86,10 +143,18 @@ export class PostgresRecordStore implements RecordStore {
     this.#ready.catch(() => {})
   }
 
-  async saveLive(gameId: string, meta: RecordMeta, record: GameRecord): Promise<void> {
-    await this.#inOrder(gameId, () =>
-      this.#pool.query({ ...SAVE_LIVE, values: [gameId, meta.game, JSON.stringify(meta), JSON.stringify(record), meta.updatedAt] }),
-    )
+  async saveLive(gameId: string, meta: RecordMeta, save: LiveSave): Promise<void> {
+    await this.#inOrder(gameId, async () => {
+      const actions = JSON.stringify(save.actions)
+      const { rows } =
+        save.head === undefined
+          ? await this.#pool.query<{ saved: number }>({ ...SAVE_LIVE_APPEND, values: [gameId, JSON.stringify(meta), save.from, actions, meta.updatedAt] })
+          : await this.#pool.query<{ saved: number }>({ ...SAVE_LIVE_AFRESH, values: [gameId, meta.game, JSON.stringify(meta), JSON.stringify(save.head), actions, meta.updatedAt] })
+      if (rows[0]?.saved === 1) return
+      // Nothing saved: the game is over (a late live save, ignored), or the store lacks the actions it continues.
+      const saved = (await this.#pool.query<{ status: string; history_length: number }>({ ...SAVED, values: [gameId] })).rows[0]
+      if (saved?.status !== 'final') throw recordGapError(gameId, save.from, saved?.history_length ?? 0)
+    })
   }
 
   async saveFinal(gameId: string, meta: RecordMeta, record: GameRecord, viewerRecords: Readonly<Record<string, ViewerRecord>>): Promise<void> {
@@ -106,7 +171,8 @@ export class PostgresRecordStore implements RecordStore {
     const { rows } = await this.#pool.query<GameRow>({ ...LOAD, values: [gameId] })
     const row = rows[0]
     if (row === undefined) return undefined
-    return { gameId: row.game_id, status: row.status, meta: row.meta, record: row.record, viewerRecords: row.viewer_records }
+    const record = (row.history === null ? row.record : { ...row.record, history: row.history }) as GameRecord
+    return { gameId: row.game_id, status: row.status, meta: row.meta, record, viewerRecords: row.viewer_records }
   }
 
   async listLive(): Promise<readonly { readonly gameId: string; readonly meta: RecordMeta }[]> {

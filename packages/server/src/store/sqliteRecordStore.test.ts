@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { describeRecordStoreContract } from './__fixtures__/recordStoreContract'
 import { unoRecord } from './__fixtures__/records'
+import { liveSaveOf } from './recordStore'
 import { SqliteRecordStore } from './sqliteRecordStore'
 
 const dir = mkdtempSync(join(tmpdir(), 'decklet-sqlite-'))
@@ -26,19 +27,41 @@ describe('SqliteRecordStore', () => {
     db.close()
   })
 
-  it('writes only the new actions of a live save, one row each', async () => {
+  it('keeps a history one action a row; an appended live save adds its actions and leaves the head alone', async () => {
     const path = file()
     const store = new SqliteRecordStore({ path })
     const early = unoRecord(3).record
     const later = unoRecord(9).record
-    await store.saveLive('g1', meta, early)
-    await store.saveLive('g1', meta, later)
+    await store.saveLive('g1', meta, liveSaveOf(early))
     const db = new Database(path, { readonly: true })
+    const head = () => db.prepare<[], { record: string; final: string | null }>(`SELECT record, final FROM decklet_games WHERE game_id = 'g1'`).get()
+    const before = head()
+    await store.saveLive('g1', meta, { from: early.history.length, actions: later.history.slice(early.history.length) })
     const rows = db.prepare<[], { seq: number; action: string }>(`SELECT seq, action FROM decklet_actions WHERE game_id = 'g1' ORDER BY seq`).all()
     expect(rows.map((row) => JSON.parse(row.action))).toEqual(JSON.parse(JSON.stringify(later.history)))
     expect(db.prepare(`SELECT history_length AS n FROM decklet_games WHERE game_id = 'g1'`).get()).toEqual({ n: later.history.length })
+    expect(head()).toEqual(before)
+    expect(before?.final).toBeNull()
     db.close()
-    expect((await store.load('g1'))?.record).toEqual(JSON.parse(JSON.stringify(later)))
+    const { final: _final, ...live } = JSON.parse(JSON.stringify(later)) as typeof later
+    expect((await store.load('g1'))?.record).toEqual(live)
+    await store.close()
+  })
+
+  it('stores the live saves of one turn together; one that fails (RECORD_GAP) rejects alone and the others are stored', async () => {
+    const store = new SqliteRecordStore({ path: file() })
+    const { record } = unoRecord(3)
+    const saves = [
+      store.saveLive('g1', meta, liveSaveOf(record)),
+      store.saveLive('g2', meta, { from: 3, actions: record.history }),
+      store.saveLive('g3', meta, liveSaveOf(record)),
+      store.saveLive('g1', { ...meta, actions: 3 }, { from: 3, actions: [] }),
+    ]
+    const settled = await Promise.allSettled(saves)
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled'])
+    expect((settled[1] as PromiseRejectedResult).reason).toMatchObject({ name: 'RecordStoreError', code: 'RECORD_GAP' })
+    expect((await store.listLive()).map((game) => game.gameId)).toEqual(['g1', 'g3'])
+    expect((await store.load('g1'))?.record.history).toHaveLength(record.history.length)
     await store.close()
   })
 
@@ -53,7 +76,7 @@ describe('SqliteRecordStore', () => {
     v1.close()
     const store = new SqliteRecordStore({ path })
     expect(await store.load('old')).toEqual({ gameId: 'old', status: 'live', meta, record: JSON.parse(JSON.stringify(record)), viewerRecords: {} })
-    await store.saveLive('old', meta, unoRecord(8).record)
+    await store.saveLive('old', meta, { from: record.history.length, actions: unoRecord(8).record.history.slice(record.history.length) })
     expect((await store.load('old'))?.record.history).toHaveLength(unoRecord(8).record.history.length)
     await store.close()
   })
@@ -62,7 +85,7 @@ describe('SqliteRecordStore', () => {
     const path = file()
     const { record } = unoRecord(3)
     const first = new SqliteRecordStore({ path })
-    await first.saveLive('g1', meta, record)
+    await first.saveLive('g1', meta, liveSaveOf(record))
     await first.close()
     const second = new SqliteRecordStore({ path })
     expect((await second.load('g1'))?.meta).toEqual(meta)
@@ -74,7 +97,7 @@ describe('SqliteRecordStore', () => {
     const path = file()
     const writer = new SqliteRecordStore({ path })
     const reader = new SqliteRecordStore({ path })
-    await writer.saveLive('g1', meta, unoRecord(3).record)
+    await writer.saveLive('g1', meta, liveSaveOf(unoRecord(3).record))
     expect((await reader.load('g1'))?.status).toBe('live')
     await Promise.all([writer.close(), reader.close()])
   })

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { GameRecord, ViewerRecord } from '@decklet/core'
-import type { RecordMeta, RecordStore, StoredGame } from './recordStore'
-import { closedStoreError, RecordStoreError } from './recordStoreError'
+import type { LiveSave, RecordHead, RecordMeta, RecordStore, StoredGame } from './recordStore'
+import { closedStoreError, recordGapError, RecordStoreError } from './recordStoreError'
 
 /** Options of {@link SqliteRecordStore}. */
 export interface SqliteRecordStoreOptions {
@@ -19,10 +19,11 @@ const SCHEMA_VERSION = 2
 
 /**
  * Version 1: one row per game, its whole record as JSON text. Version 2 keeps a record's history one action a
- * row (`decklet_actions`), so a live save writes the actions since the last save and a small row, not the
- * whole record again: the record's part before its history (`record`: the initial state, the plugins…) is
- * rewritten only when it changes, its `final` (version and hash) on every save. `game` and `updated_at` copy
- * meta fields so that a person with the sqlite3 shell can list games without parsing JSON.
+ * row (`decklet_actions`), so a live save writes its new actions and the game's small row, not the whole
+ * record again: the record's part before its history (`record`: the initial state, the plugins…) is written
+ * when a save starts the record afresh, its `final` (version and hash) by the final save (a live record has
+ * none). `game` and `updated_at` copy meta fields so that a person with the sqlite3 shell can list games
+ * without parsing JSON.
  */
 const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   (db) =>
@@ -55,9 +56,6 @@ const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   },
 ]
 
-/** A record without its history and its `final`: the part that stays the same from one save to the next. */
-type RecordHead = Omit<GameRecord, 'history' | 'final'>
-
 function splitRecord(record: GameRecord): { head: RecordHead; history: GameRecord['history']; final: GameRecord['final'] } {
   const { history, final, ...head } = record
   return { head, history, final }
@@ -66,7 +64,6 @@ function splitRecord(record: GameRecord): { head: RecordHead; history: GameRecor
 interface SavedRow {
   status: 'live' | 'final'
   history_length: number
-  record: string
 }
 
 interface GameRow {
@@ -92,6 +89,7 @@ interface GameRow {
 export class SqliteRecordStore implements RecordStore {
   readonly #db: Database.Database
   readonly #saved: Database.Statement<[string], SavedRow>
+  readonly #savedHead: Database.Statement<[string], { record: string }>
   readonly #insertGame: Database.Statement<[string, string, string, string, string, string | null, number, string, number]>
   readonly #updateGame: Database.Statement<[string, string, string, string | null, number, string, number, string]>
   readonly #updateHead: Database.Statement<[string, string]>
@@ -101,7 +99,12 @@ export class SqliteRecordStore implements RecordStore {
   readonly #load: Database.Statement<[string], GameRow>
   readonly #actions: Database.Statement<[string], { action: string }>
   readonly #listLive: Database.Statement<[], Pick<GameRow, 'game_id' | 'meta'>>
-  readonly #save: (gameId: string, status: 'live' | 'final', meta: RecordMeta, record: GameRecord, viewerRecords: string) => void
+  readonly #updateLive: Database.Statement<[string, number, number, string]>
+  readonly #saveLive: (gameId: string, meta: RecordMeta, save: LiveSave) => void
+  /** The live saves of this turn of the event loop, stored together in one transaction (see {@link SqliteRecordStore.saveLive}). */
+  readonly #queue: { readonly gameId: string; readonly meta: RecordMeta; readonly save: LiveSave; readonly settle: (error?: unknown) => void }[] = []
+  #flushQueued = false
+  readonly #saveFinal: (gameId: string, meta: RecordMeta, record: GameRecord, viewerRecords: string) => void
   #closed = false
 
   constructor(options: SqliteRecordStoreOptions) {
@@ -117,7 +120,8 @@ export class SqliteRecordStore implements RecordStore {
       throw error
     }
     const db = this.#db
-    this.#saved = db.prepare('SELECT status, history_length, record FROM decklet_games WHERE game_id = ?')
+    this.#saved = db.prepare('SELECT status, history_length FROM decklet_games WHERE game_id = ?')
+    this.#savedHead = db.prepare('SELECT record FROM decklet_games WHERE game_id = ?')
     this.#insertGame = db.prepare(
       `INSERT INTO decklet_games (game_id, status, game, meta, record, final, history_length, viewer_records, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -132,21 +136,36 @@ export class SqliteRecordStore implements RecordStore {
     this.#load = db.prepare('SELECT game_id, status, meta, record, final, viewer_records FROM decklet_games WHERE game_id = ?')
     this.#actions = db.prepare('SELECT action FROM decklet_actions WHERE game_id = ? ORDER BY seq')
     this.#listLive = db.prepare(`SELECT game_id, meta FROM decklet_games WHERE status = 'live' ORDER BY game_id`)
-    this.#save = db.transaction((gameId, status, meta, record, viewerRecords) => this.#write(gameId, status, meta, record, viewerRecords))
+    this.#updateLive = db.prepare('UPDATE decklet_games SET meta = ?, history_length = ?, updated_at = ? WHERE game_id = ?')
+    this.#saveLive = db.transaction((gameId, meta, save) => this.#writeLive(gameId, meta, save))
+    this.#saveFinal = db.transaction((gameId, meta, record, viewerRecords) => this.#write(gameId, 'final', meta, record, viewerRecords))
   }
 
-  async saveLive(gameId: string, meta: RecordMeta, record: GameRecord): Promise<void> {
-    this.#open()
-    this.#save(gameId, 'live', meta, record, '{}')
+  /**
+   * Queues the save; the live saves of one turn of the event loop (every table of the process) are stored
+   * together in one transaction, each in a savepoint of its own (a save that fails, `RECORD_GAP`, rejects
+   * alone), right after that turn: one write lock and one commit for all of them instead of one each. Any
+   * other call stores the queued saves first, so calls keep their order.
+   */
+  saveLive(gameId: string, meta: RecordMeta, save: LiveSave): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.#open()
+      this.#queue.push({ gameId, meta, save, settle: (error) => (error === undefined ? resolve() : reject(error)) })
+      if (this.#flushQueued) return
+      this.#flushQueued = true
+      setImmediate(() => this.#flush())
+    })
   }
 
   async saveFinal(gameId: string, meta: RecordMeta, record: GameRecord, viewerRecords: Readonly<Record<string, ViewerRecord>>): Promise<void> {
     this.#open()
-    this.#save(gameId, 'final', meta, record, JSON.stringify(viewerRecords))
+    this.#flush()
+    this.#saveFinal(gameId, meta, record, JSON.stringify(viewerRecords))
   }
 
   async load(gameId: string): Promise<StoredGame | undefined> {
     this.#open()
+    this.#flush()
     const row = this.#load.get(gameId)
     if (row === undefined) return undefined
     const history = this.#actions.all(gameId).map((entry) => JSON.parse(entry.action) as GameRecord['history'][number])
@@ -162,10 +181,27 @@ export class SqliteRecordStore implements RecordStore {
 
   async listLive(): Promise<readonly { readonly gameId: string; readonly meta: RecordMeta }[]> {
     this.#open()
+    this.#flush()
     return this.#listLive.all().map((row) => ({ gameId: row.game_id, meta: JSON.parse(row.meta) as RecordMeta }))
   }
 
-  /** One save, inside a transaction: the actions since the stored ones, the head when it changed, the game's row. */
+  /**
+   * A live save, inside a transaction: afresh (with the head) as a whole record, else its actions after the
+   * first `from` stored ones and the game's small row. Reads nothing but the stored status and length.
+   */
+  #writeLive(gameId: string, meta: RecordMeta, save: LiveSave): void {
+    if (save.head !== undefined) return this.#write(gameId, 'live', meta, { ...save.head, history: save.actions } as GameRecord, '{}')
+    const saved = this.#saved.get(gameId)
+    // A live save after the final one is late: the game is over.
+    if (saved?.status === 'final') return
+    if (saved === undefined || saved.history_length < save.from) throw recordGapError(gameId, save.from, saved?.history_length ?? 0)
+    const length = save.from + save.actions.length
+    if (saved.history_length > length) this.#trimActions.run(gameId, length)
+    save.actions.forEach((action, i) => this.#insertAction.run(gameId, save.from + i, JSON.stringify(action)))
+    this.#updateLive.run(JSON.stringify(meta), length, meta.updatedAt, gameId)
+  }
+
+  /** A whole record, inside a transaction: the actions since the stored ones, the head when it changed, the game's row. */
   #write(gameId: string, status: 'live' | 'final', meta: RecordMeta, record: GameRecord, viewerRecords: string): void {
     const saved = this.#saved.get(gameId)
     // A live save after the final one is late: the game is over.
@@ -185,14 +221,44 @@ export class SqliteRecordStore implements RecordStore {
       this.#insertGame.run(gameId, status, meta.game, JSON.stringify(meta), headJson, finalJson, history.length, viewerRecords, meta.updatedAt)
       return
     }
-    if (saved.record !== headJson) this.#updateHead.run(headJson, gameId)
+    if (this.#savedHead.get(gameId)?.record !== headJson) this.#updateHead.run(headJson, gameId)
     this.#updateGame.run(status, meta.game, JSON.stringify(meta), finalJson, history.length, viewerRecords, meta.updatedAt, gameId)
   }
 
   async close(): Promise<void> {
     if (this.#closed) return
+    this.#flush()
     this.#closed = true
     this.#db.close()
+  }
+
+  /** Stores the queued live saves in one transaction, then settles each one's promise. */
+  #flush(): void {
+    this.#flushQueued = false
+    if (this.#queue.length === 0 || this.#closed) return
+    const batch = this.#queue.splice(0)
+    const errors: unknown[] = []
+    try {
+      // IMMEDIATE: the write lock first, so that two processes sharing the file wait for it instead of
+      // failing to upgrade a read lock.
+      this.#db
+        .transaction(() => {
+          for (const { gameId, meta, save } of batch) {
+            try {
+              // A transaction inside a transaction is a savepoint: a failing save is undone alone.
+              this.#saveLive(gameId, meta, save)
+              errors.push(undefined)
+            } catch (error) {
+              errors.push(error ?? new Error('the live save failed'))
+            }
+          }
+        })
+        .immediate()
+    } catch (error) {
+      for (const { settle } of batch) settle(error)
+      return
+    }
+    batch.forEach(({ settle }, i) => settle(errors[i]))
   }
 
   #open(): void {

@@ -3,6 +3,8 @@
  * (`node --import tsx serverProcess.ts '<json config>'`). It prints one line `READY {"port":…,"processId":…}`
  * once it listens, and closes on SIGTERM (SIGKILL is the crash the recovery tests want).
  */
+import { readFileSync } from 'node:fs'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { matchMaker } from '@colyseus/core'
 import { unoGame } from '../../games/unoGame'
 import { createDeckletServer } from '../../server/createDeckletServer'
@@ -22,6 +24,8 @@ export interface ServerProcessConfig {
   readonly reconnectSeconds?: number
   readonly sweepIntervalMs?: number
   readonly ownerTtlMs?: number
+  /** Where the tables' sessions run (default: in the server's process). */
+  readonly runIn?: 'process' | 'worker'
 }
 
 const config = JSON.parse(process.argv[2] ?? '{}') as ServerProcessConfig
@@ -41,8 +45,15 @@ const server = await createDeckletServer({
   publicAddress: `127.0.0.1:${config.port}`,
   secret: config.secret,
   port: config.port,
+  ...(config.runIn === undefined ? {} : { runIn: config.runIn }),
   ...(config.reconnectSeconds === undefined ? {} : { reconnectSeconds: config.reconnectSeconds }),
 })
+
+// How late this process's event loop ran (a timer due every 10 ms, sampled; a late timer is a loop busy, or a
+// process waiting for a core), and the CPU time it used: printed on SIGTERM as `EVENT_LOOP_DELAY {json}` on
+// stderr, for the load test.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+loopDelay.enable()
 
 process.stdout.write(`READY ${JSON.stringify({ port: server.port, processId: matchMaker.processId, pid: process.pid })}\n`)
 
@@ -50,8 +61,26 @@ let closing = false
 process.on('SIGTERM', () => {
   if (closing) return
   closing = true
+  loopDelay.disable()
+  // Lateness: the histogram holds whole 10 ms intervals.
+  const ms = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100)
+  const cpu = process.cpuUsage()
+  process.stderr.write(`EVENT_LOOP_DELAY ${JSON.stringify({ p50Ms: ms(loopDelay.percentile(50)), p99Ms: ms(loopDelay.percentile(99)), maxMs: ms(loopDelay.max), cpuMs: Math.round((cpu.user + cpu.system) / 1_000), runQueueMs: runQueueMs() })}\n`)
   void server
     .close()
     .then(() => store.close())
     .finally(() => process.exit(0))
 })
+
+/**
+ * How long this process's main thread was ready to run but waited for a CPU (Linux's `/proc/self/schedstat`,
+ * second field, in ns), in ms; `NaN` where there is none. The load test compares it with the event loop's
+ * lateness: on a shared machine, time spent waiting for a core.
+ */
+function runQueueMs(): number {
+  try {
+    return Math.round(Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1]) / 1e6)
+  } catch {
+    return Number.NaN
+  }
+}
