@@ -54,6 +54,8 @@ const uno: GameEntry = {
       seed: settings.seed,
       seats: botSeats(this.names.length, seat),
       session: session(settings, this.animated),
+      // Replays show every position (a record too large for the browser's storage is kept without them).
+      stepViews: true,
     }
   },
 }
@@ -76,6 +78,8 @@ const doudizhu: GameEntry = {
       seed: settings.seed,
       seats: botSeats(this.names.length, seat),
       session: session(settings, this.animated),
+      // Replays show every position (a record too large for the browser's storage is kept without them).
+      stepViews: true,
     }
   },
 }
@@ -99,6 +103,8 @@ const holdem: GameEntry = {
       seed: settings.seed,
       seats: botSeats(this.names.length, seat),
       session: session(settings, this.animated),
+      // Replays show every position (a record too large for the browser's storage is kept without them).
+      stepViews: true,
     }
   },
 }

@@ -32,6 +32,17 @@ describe('replays', () => {
     expect(replaySteps(r, narrateUno, {}).map((s) => s.view)).toEqual([r.initialView, null, null, r.finalView])
   })
 
+  it('saves a record whose step views do not fit without them', () => {
+    const storage = memoryStorage()
+    const full = { ...record('g9'), steps: record('g9').steps.map((step) => ({ ...step, view })) } as unknown as ViewerRecord
+    const limited = { ...storage, setItem: (k: string, v: string) => { if (v.length > 900) throw new Error('QuotaExceededError'); storage.setItem(k, v) } }
+    const id = saveReplay(limited, full, {})
+    expect(id).not.toBeNull()
+    const saved = loadReplay(storage, id!)!
+    expect(saved.steps).toHaveLength(2)
+    expect(saved.steps.every((step) => !('view' in step))).toBe(true)
+  })
+
   it('shows the view after each step when the record was exported with stepViews', () => {
     const r = record()
     const withViews = { ...r, steps: r.steps.map((step, i) => ({ ...step, view: { ...view, turn: i + 1 } })) } as unknown as ViewerRecord

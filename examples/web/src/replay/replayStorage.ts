@@ -42,7 +42,8 @@ export function listReplays(storage: ReplayStorage): ReplayEntry[] {
 
 /**
  * Saves a finished game's viewer record; returns its id. The same record (same game id and length) is
- * saved once. Storage that refuses (full, private mode) makes it `null`.
+ * saved once. A record with step views that does not fit is saved without them (the replay then shows
+ * views at its start and end only); storage that refuses even that (full, private mode) makes it `null`.
  */
 export function saveReplay(storage: ReplayStorage, record: ViewerRecord, names: Readonly<Record<string, string>>): string | null {
   const id = `${record.initialView.gameId}-${record.steps.length}-${record.viewer ?? 'spectator'}`.replace(/[^A-Za-z0-9_-]/g, '_')
@@ -52,12 +53,26 @@ export function saveReplay(storage: ReplayStorage, record: ViewerRecord, names: 
   const kept = [entry, ...list]
   try {
     for (const old of kept.slice(MAX_REPLAYS)) storage.removeItem(ITEM + old.id)
-    storage.setItem(ITEM + id, JSON.stringify(record))
+    if (!trySetItem(storage, ITEM + id, JSON.stringify(record))) storage.setItem(ITEM + id, JSON.stringify(withoutStepViews(record)))
     storage.setItem(INDEX, JSON.stringify(kept.slice(0, MAX_REPLAYS)))
     return id
   } catch {
     return null
   }
+}
+
+function trySetItem(storage: ReplayStorage, key: string, value: string): boolean {
+  try {
+    storage.setItem(key, value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The record without the views of its steps (the larger part of a record exported with `stepViews`). */
+function withoutStepViews(record: ViewerRecord): ViewerRecord {
+  return { ...record, steps: record.steps.map(({ view: _view, ...step }) => step) }
 }
 
 /** A saved replay's record, or `null`. */

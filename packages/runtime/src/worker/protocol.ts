@@ -106,6 +106,11 @@ export interface GameSpec {
    */
   readonly viewerRecords?: 'remote' | 'players'
   /**
+   * Viewer records with the viewer's view after every step (core's `exportRecord({ viewer, stepViews: true })`),
+   * for replay viewers that show each position (default `false`: smaller records, views at the start and end).
+   */
+  readonly stepViews?: boolean
+  /**
    * Post the game's record as it grows (`record-update`, for the host only): once the game has started, its
    * head and the actions so far; then, after every action, the actions since the last update. A host that
    * saves the live game after every action keeps it this way without asking for whole saves (`save`).

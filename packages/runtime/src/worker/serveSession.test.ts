@@ -341,6 +341,29 @@ describe('serveSession: bot seats by name', () => {
     expect(stopped.closed()).toBe(true)
     expect(stopped.time.pending).toBe(0)
   })
+
+  it('sends viewer records with the view after every step with stepViews: true', async () => {
+    const play = async (stepViews: boolean) => {
+      const c = channel()
+      c.send({ type: 'load-game', protocol: PROTOCOL_VERSION, game: { ...game, stepViews, seats: { p2: { kind: 'bot', bot: 'random', seed: 4 } } } })
+      await c.next('game-init')
+      c.send({ type: 'ready', playerId: 'p1' })
+      for (let i = 0; i < 400 && c.out.at(-1)?.type !== 'game-over'; i++) {
+        const turn = [...c.out].reverse().find((m) => m.type === 'turn' && m.request !== undefined && m.request.playerId === 'p1') as Extract<WorkerMessage, { type: 'turn' }> | undefined
+        if (turn?.request !== undefined && !c.out.some((m) => m.type === 'turn-end' && m.requestId === turn.request!.requestId)) {
+          c.send({ type: 'decision', requestId: turn.request.requestId, playerId: 'p1', action: turn.request.legalActions[0]! })
+        }
+        c.time.runAll()
+        await Promise.resolve()
+      }
+      return (c.out.at(-1) as Extract<WorkerMessage, { type: 'game-over' }>).viewerRecords!.p1!
+    }
+    const withViews = await play(true)
+    expect(withViews.steps.length).toBeGreaterThan(0)
+    expect(withViews.steps.every((step) => step.view !== undefined && step.view.viewer === 'p1')).toBe(true)
+    expect(withViews.steps.at(-1)!.view).toEqual(withViews.finalView)
+    expect((await play(false)).steps.every((step) => step.view === undefined)).toBe(true)
+  })
 })
 
 describe('protocol', () => {

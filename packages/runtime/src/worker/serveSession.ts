@@ -223,7 +223,7 @@ export function serveSessionControl(port: WorkerPort, options: ServeSessionOptio
     const gameOver = (result: SessionResult): void => {
       // Failed from this side (`fail`): the fatal error went out instead.
       if (failing || finished) return
-      post(gameOverMessage(e, result, viewers, game.records !== false, (error) => postError(error, false)))
+      post(gameOverMessage(e, result, viewers, game.records !== false, game.stepViews === true, (error) => postError(error, false)))
       finish()
     }
     const updates = new LiveUpdates(e, post, { record: game.liveRecord === true, spectator: game.spectatorView === true })
@@ -372,11 +372,11 @@ async function loadBotModule(spec: BotModuleSpec, importModule: (specifier: stri
 }
 
 /** The `game-over` message with the engine's records (a failing export is reported, not fatal: the result still goes out). */
-function gameOverMessage(engine: GameEngine, result: SessionResult, viewers: readonly string[], records: boolean, report: (error: unknown) => void): GameOverMessage {
+function gameOverMessage(engine: GameEngine, result: SessionResult, viewers: readonly string[], records: boolean, stepViews: boolean, report: (error: unknown) => void): GameOverMessage {
   if (!records) return { type: 'game-over', result }
   try {
     const viewerRecords: Record<string, ViewerRecord> = {}
-    for (const id of viewers) viewerRecords[id] = engine.exportRecord({ viewer: id })
+    for (const id of viewers) viewerRecords[id] = engine.exportRecord({ viewer: id, stepViews })
     return { type: 'game-over', result, record: engine.exportRecord(), ...(viewers.length === 0 ? {} : { viewerRecords }) }
   } catch (error) {
     report(error)
