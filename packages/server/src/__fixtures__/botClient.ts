@@ -1,5 +1,5 @@
 import { botRegistry } from '@decklet/bots'
-import type { ActionInit } from '@decklet/core'
+import type { ActionInit, GamePlugin } from '@decklet/core'
 import { realScheduler, type Barrier, type DecisionRequest, type PlayerController } from '@decklet/runtime'
 import type { TestClient } from './testClient'
 
@@ -45,6 +45,6 @@ export function playWithBot(client: TestClient, bot: PlayerController): () => vo
 }
 
 /** A bot of the registry by name (`rule-based`, `random`), for a seat of a game with these plugins. */
-export function registryBot(name: string, playerId: string, seed: number, pluginIds: readonly string[], playerIds: readonly string[]): PlayerController {
-  return botRegistry[name]!({ playerId, seed, delayMs: 0, options: undefined, pluginIds, playerIds })
+export function registryBot(name: string, playerId: string, seed: number, plugins: readonly GamePlugin[], playerIds: readonly string[]): PlayerController {
+  return botRegistry[name]!({ playerId, seed, delayMs: 0, options: undefined, pluginIds: plugins.map((p) => p.id), plugins, playerIds })
 }

@@ -65,7 +65,7 @@ async function playOne(game: string, seed: number): Promise<{ watched: Watched[]
   const waiting = room.engine!.getState()
   const gameSeed = waiting.seed
   const allIds = Object.keys(waiting.cards)
-  const pluginIds = games[game]!.plugins().map((p) => p.id)
+  const plugins = games[game]!.plugins()
   const playerIds = seats.map((_, i) => `p${i + 1}`)
   if (runIn === 'process') {
     tap.watch(room.engine!)
@@ -89,7 +89,7 @@ async function playOne(game: string, seed: number): Promise<{ watched: Watched[]
     const playerId = `p${index + 1}`
     const client = await TestClient.join(endpoint, roomId, { ticket: tickets[playerId]! })
     watched.push({ client, viewer: playerId })
-    const bot = registryBot(seat.client, playerId, seed * 31 + index, pluginIds, playerIds)
+    const bot = registryBot(seat.client, playerId, seed * 31 + index, plugins, playerIds)
     stops.push(playWithBot(client, stops.length === 0 ? holdAt(bot, 3, joinLate) : bot))
   }
   await Promise.all(watched.map(({ client }) => client.until('game over', () => client.last('game-over'), GAME_TIMEOUT_MS)))

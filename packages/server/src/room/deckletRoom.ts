@@ -166,7 +166,7 @@ export abstract class DeckletRoom extends Room<TableState> {
       const factory = Object.hasOwn(registry, seat.bot) ? registry[seat.bot] : undefined
       if (factory === undefined) throw new ServerError(`Seat ${seat.playerId}: no bot ${seat.bot} (there are ${Object.keys(registry).join(', ')})`, 'BAD_TABLE')
       // In a worker, the worker seats the bot by name from the same registry.
-      if (context.runIn === 'process') this.#bots.set(seat.playerId, factory({ playerId: seat.playerId, seed: randomInt(1, 2 ** 31), delayMs: 0, options: undefined, pluginIds, playerIds }))
+      if (context.runIn === 'process') this.#bots.set(seat.playerId, factory({ playerId: seat.playerId, seed: randomInt(1, 2 ** 31), delayMs: 0, options: undefined, pluginIds, plugins, playerIds }))
     }
     const restore = options.restore
     if (restore !== undefined) {
