@@ -19,7 +19,7 @@ export type { DoudizhuGameOptions } from './games/doudizhuGame'
 export type { HoldemGameOptions } from './games/holdemGame'
 export type { CreateTableOptions, TableSeatInit } from './room/tableSpec'
 export type { TableStatus } from './room/tableState'
-export type { SpectatorAuth } from './room/deckletRoom'
+export type { SpectatorAuth } from './room/roomContext'
 export type { ServerErrorCode } from './errors/serverError'
 export type { TicketErrorCode } from './auth/tickets'
 export type {

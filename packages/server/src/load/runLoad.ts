@@ -164,10 +164,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
           }),
       )
       try {
-        await setup(() => Promise.all(seats.map((seat, s) => seat.join(servers[(via + s) % processCount]!.endpoint))))
+        await setup(() => within(30_000, 'join', Promise.all(seats.map((seat, s) => seat.join(servers[(via + s) % processCount]!.endpoint)))))
       } catch (error) {
         fail(`${table.roomId}: join: ${(error as Error).message}`)
-        await Promise.all(seats.map((seat) => seat.leave()))
+        await within(10_000, 'leave', Promise.all(seats.map((seat) => seat.leave()))).catch(() => {})
         return
       }
       sockets += 2
@@ -183,7 +183,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       clearTimeout(timer)
       playing -= 1
       if (over) finished += 1
-      await Promise.all(seats.map((seat) => seat.leave()))
+      await within(10_000, 'leave', Promise.all(seats.map((seat) => seat.leave()))).catch((error: unknown) => fail(`${table.roomId}: ${(error as Error).message}`))
       sockets -= 2
     }
     // Every slot keeps one table going until the window ends: a game that ends is followed by a new table,
@@ -225,4 +225,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     await Promise.all(servers.map((server) => server.stop()))
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** `promise`, or a rejection naming `what` after `ms`: a join or a leave the server never answers ends the slot, not the run. */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

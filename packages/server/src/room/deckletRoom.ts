@@ -3,58 +3,19 @@ import { Protocol, Room, ServerError as ColyseusServerError, type AuthContext, t
 import { GameEngine, type GameRecord, type PlayerView, type ViewerRecord } from '@decklet/core'
 import { botRegistry } from '@decklet/bots'
 import type { GameSession, PlayerController, SessionResult } from '@decklet/runtime'
-import { createNodeWorkerHost } from '@decklet/runtime/node'
-import { verifySeatTicket, type TokenSigner } from '../auth/tickets'
+import { verifySeatTicket } from '../auth/tickets'
 import { ServerError } from '../errors/serverError'
-import type { GameDefinition, SessionThread } from '../games/gameDefinition'
-import { moduleUrl } from '../internal/moduleUrl'
 import { CLOSE_CODES, JOIN_REFUSAL_CODES, type ActMessage, type JoinRefusal, type ServerMessages, type ServerMessageType, type WelcomeMessage } from '../protocol/messages'
-import type { RecordStore } from '../store/recordStore'
 import { LocalTableGame } from './localTableGame'
 import { restoredEngine } from './restoredEngine'
+import type { RoomContext, RoomCreateOptions } from './roomContext'
 import { SeatController } from './seatController'
 import type { TableEvent, TableGame, TableStart } from './tableGame'
 import { TableRecords } from './tableRecords'
 import { recordDigest, verifyTable, type TableSpec } from './tableSpec'
 import { SeatState, TableState } from './tableState'
-import { WorkerTableGame } from './workerTableGame'
-
-/** What every room of one game type shares: set by the server when it defines the room type. @internal */
-export interface RoomContext {
-  readonly game: string
-  readonly definition: GameDefinition
-  readonly signer: TokenSigner
-  readonly store: RecordStore
-  /** How long a dropped seat is held for its client (`allowReconnection`). */
-  readonly reconnectSeconds: number
-  /** How long a table waits for every human seat to join once before it closes unplayed. */
-  readonly startTimeoutMs: number
-  /** How long a finished table stays open (clients read the result), then it closes. */
-  readonly closeAfterMs: number
-  /** How long a running game goes on once every human seat is gone (no client, none held), then it is stopped. */
-  readonly abandonAfterMs: number
-  readonly log: (message: string, error?: unknown) => void
-  /** Whether a spectator may watch a table that allows spectators (default: anyone may). */
-  readonly spectatorAuth: SpectatorAuth | undefined
-  /** Where the game's sessions run: the definition's `runIn`, else the server's. */
-  readonly runIn: SessionThread
-  /** Runs a table's worker start (its thread and modules loading, until its game has started) when the server's limit allows. */
-  readonly workerStart: <T>(start: () => Promise<T>) => Promise<T>
-  /** How long a worker may take to load its game once started (`WorkerHost`'s `initTimeoutMs`). */
-  readonly workerInitTimeoutMs: number
-}
-
-/**
- * Decides whether a spectator may watch (a table must allow spectators first): the join's HTTP headers,
- * address and Colyseus auth token, and its options.
- */
-export type SpectatorAuth = (join: { readonly roomId: string; readonly headers: AuthContext['headers']; readonly ip: AuthContext['ip']; readonly token: string | undefined; readonly options: unknown }) => boolean | Promise<boolean>
-
-/** The create options of a room: the server's signed grant, and for a restore the live record. @internal */
-export interface RoomCreateOptions {
-  readonly grant: string
-  readonly restore?: { readonly record: GameRecord }
-}
+import { workerGameSpec } from './workerGameSpec'
+import { startWorkerTable, type WorkerTableGame } from './workerTableGame'
 
 /**
  * A refused join as Colyseus passes it on: a numeric code (a string one reaches the client as 0) and the
@@ -397,11 +358,11 @@ export abstract class DeckletRoom extends Room<TableState> {
     if (table === null) return this.#send(client, 'rejected', { requestId, code: 'NOT_RUNNING', reason: 'The game has not started' })
     if (typeof m !== 'object' || m === null || typeof m.action !== 'object' || m.action === null || typeof m.action.type !== 'string') {
       // After the verdicts on this seat's earlier acts: the client pairs each verdict with its oldest act.
-      return table.reject(playerId, requestId, 'MALFORMED', 'An act is { requestId?, action: { type, payload? } }')
+      return table.reject(playerId, requestId, 'MALFORMED', 'An act is { requestId?, action: { type, payload? } }', client)
     }
     const open = this.#seats.get(playerId)?.controller?.request ?? null
     // Its verdict comes back as the request's `turn-end`, or as a `rejected` table event.
-    table.respond(playerId, requestId ?? open?.requestId ?? '', m.action)
+    table.respond(playerId, requestId ?? open?.requestId ?? '', m.action, client)
   }
 
   #ack(client: Client, message: unknown): void {
@@ -475,21 +436,18 @@ export abstract class DeckletRoom extends Room<TableState> {
       table.begin((message, error) => log(`Table ${this.roomId}: ${message}`, error))
       return
     }
-    const game = this.#workerGame(start.session, waitForReady)
+    let table: WorkerTableGame | null
     try {
-      // A few workers load at a time: a burst of new tables would otherwise start them all at once, each
-      // loading its modules on the same cores, and time them all out.
-      await this.context.workerStart(async () => {
-        if (this.#disposing) return
-        const table = new WorkerTableGame({
-          host: createNodeWorkerHost({ initTimeoutMs: this.context.workerInitTimeoutMs }),
-          game,
-          seats,
-          plugins: () => definition.plugins(),
-          onEvent: start.onEvent,
-        })
-        this.#table = table
-        await table.begin(restore === undefined ? undefined : { record: restore })
+      table = await startWorkerTable({
+        game: workerGameSpec(definition, this.#spec, { roomId: this.roomId, seed: this.#seed, waitForReady }),
+        seats,
+        plugins: () => definition.plugins(),
+        onEvent: start.onEvent,
+        queue: this.context.workerStart,
+        initTimeoutMs: this.context.workerInitTimeoutMs,
+        ...(restore === undefined ? {} : { save: { record: restore } }),
+        cancelled: () => this.#disposing,
+        onTable: (created) => (this.#table = created),
       })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -498,31 +456,11 @@ export abstract class DeckletRoom extends Room<TableState> {
       log(`Table ${this.roomId}: the worker could not start the game`, error)
       return
     }
-    if (this.#table === null) return
+    if (table === null) return
     this.#tableReady = true
     // The worker's views stand in for the waiting game's from now on.
     this.#engine?.destroy()
     this.#engine = null
-  }
-
-  /** The game as a worker thread loads it: the definition's modules, this table's seats and seed. */
-  #workerGame(session: TableStart['session'], waitForReady: boolean): import('@decklet/runtime').GameSpec {
-    const worker = this.context.definition.worker!
-    // Checked when the server was created: a worker's session options are plain data.
-    const { defaultAction: _defaultAction, match: _match, ...data } = session
-    return {
-      plugins: worker.plugins,
-      players: this.#spec.seats.map((seat) => ({ id: seat.playerId, name: seat.name })),
-      seed: this.#seed,
-      gameId: this.roomId,
-      seats: Object.fromEntries(this.#spec.seats.map((seat) => [seat.playerId, seat.bot === undefined ? { kind: 'remote' as const } : { kind: 'bot' as const, bot: seat.bot, seed: randomInt(1, 2 ** 31) }])),
-      botModules: worker.botModules ?? [{ module: moduleUrl('@decklet/bots') }],
-      records: true,
-      viewerRecords: 'players',
-      liveRecord: true,
-      spectatorView: this.#spec.spectators,
-      session: { turnTimeoutMs: 30_000, ...data, ...(waitForReady ? {} : { waitForReady: false }) },
-    }
   }
 
   #onTableEvent(event: TableEvent): void {
@@ -563,11 +501,11 @@ export abstract class DeckletRoom extends Room<TableState> {
       case 'resumed':
         this.broadcast('pause-state', { paused: event.type === 'paused' })
         return
-      case 'rejected': {
-        const seat = this.#seats.get(event.playerId)
-        if (seat?.client != null && seat.held === null) this.#send(seat.client, 'rejected', { requestId: event.requestId, code: event.code, reason: event.reason })
+      case 'rejected':
+        // To the connection that sent the answer (closed by now, it is not sent): a seat's newer connection
+        // did not send it and would take it for the verdict on one of its own.
+        if (event.origin !== null) this.#send(event.origin as Client, 'rejected', { requestId: event.requestId, code: event.code, reason: event.reason })
         return
-      }
       case 'error':
         this.context.log(`Table ${this.roomId}: ${event.fatal ? 'fatal ' : ''}error ${event.error.name}: ${event.error.message}`)
         if (event.fatal && !this.#disposing) void this.#failed(event.error)

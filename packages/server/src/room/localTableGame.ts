@@ -17,6 +17,8 @@ export class LocalTableGame implements TableGame {
   readonly #spectatorEvents: GameEvent[] | null
   readonly #unsubscribe: () => void
   #record: LiveRecordSource | null = null
+  /** The origin of the answer being given (the session rejects it synchronously, within `respond`). */
+  #origin: unknown = null
 
   constructor(engine: GameEngine, start: TableStart) {
     this.#engine = engine
@@ -77,12 +79,17 @@ export class LocalTableGame implements TableGame {
     return this.#session.paused
   }
 
-  respond(playerId: string, requestId: string, action: ActionInit): void {
-    this.#session.respond({ requestId, playerId, action })
+  respond(playerId: string, requestId: string, action: ActionInit, origin: unknown): void {
+    this.#origin = origin
+    try {
+      this.#session.respond({ requestId, playerId, action })
+    } finally {
+      this.#origin = null
+    }
   }
 
-  reject(playerId: string, requestId: string | null, code: RejectionCode, reason: string): void {
-    this.#onEvent({ type: 'rejected', playerId, requestId, code, reason })
+  reject(playerId: string, requestId: string | null, code: RejectionCode, reason: string, origin: unknown): void {
+    this.#onEvent({ type: 'rejected', playerId, requestId, code, reason, origin })
   }
 
   acknowledge(barrierId: string, playerId: string): boolean {
@@ -148,7 +155,7 @@ export class LocalTableGame implements TableGame {
       case 'rejected': {
         const r = event.response as { requestId?: unknown; playerId?: unknown } | null
         if (typeof r?.playerId !== 'string') return
-        return emit({ type: 'rejected', playerId: r.playerId, requestId: typeof r.requestId === 'string' && r.requestId !== '' ? r.requestId : null, code: event.code, reason: event.reason })
+        return emit({ type: 'rejected', playerId: r.playerId, requestId: typeof r.requestId === 'string' && r.requestId !== '' ? r.requestId : null, code: event.code, reason: event.reason, origin: this.#origin })
       }
       case 'error':
         return emit({ type: 'error', error: event.error, fatal: event.fatal })

@@ -23,8 +23,8 @@ export type TableEvent =
   | TimeoutNotice
   | { readonly type: 'paused' }
   | { readonly type: 'resumed' }
-  /** An answer of `playerId` was not taken (the wait goes on). */
-  | { readonly type: 'rejected'; readonly playerId: string; readonly requestId: string | null; readonly code: RejectionCode; readonly reason: string }
+  /** An answer of `playerId` was not taken (the wait goes on); `origin` is what the room passed with it (the connection that sent it). */
+  | { readonly type: 'rejected'; readonly playerId: string; readonly requestId: string | null; readonly code: RejectionCode; readonly reason: string; readonly origin: unknown }
   | { readonly type: 'error'; readonly error: ErrorInfo; readonly fatal: boolean }
   | { readonly type: 'game-over'; readonly result: SessionResult }
 
@@ -53,10 +53,13 @@ export interface TableGame {
   /** The requests still open, oldest first. */
   readonly openRequests: readonly Pick<DecisionRequest, 'requestId' | 'playerId' | 'deadline'>[]
   readonly paused: boolean
-  /** `playerId`'s answer; its verdict comes as a `rejected` event or as the request's closing. */
-  respond(playerId: string, requestId: string, action: ActionInit): void
+  /**
+   * `playerId`'s answer; its verdict comes as a `rejected` event (with `origin`: the connection that sent it,
+   * which may not be the seat's connection any more) or as the request's closing.
+   */
+  respond(playerId: string, requestId: string, action: ActionInit, origin: unknown): void
   /** A rejection the room decided itself, reported after the verdicts on the player's earlier answers. */
-  reject(playerId: string, requestId: string | null, code: RejectionCode, reason: string): void
+  reject(playerId: string, requestId: string | null, code: RejectionCode, reason: string, origin: unknown): void
   /** `playerId` is done with barrier `barrierId`; whether the barrier was open and waited for it. */
   acknowledge(barrierId: string, playerId: string): boolean
   pause(): void

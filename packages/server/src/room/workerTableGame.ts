@@ -1,5 +1,6 @@
 import { ReplayEngine, type ActionInit, type ActionRecord, type GamePlugin, type GameRecord, type PlayerView } from '@decklet/core'
 import { completeLiveRecord, WorkerHostError, type Barrier, type GameOverMessage, type GameRecordHead, type GameSave, type GameSpec, type RejectionCode, type WorkerHost, type WorkerMessage } from '@decklet/runtime'
+import { createNodeWorkerHost } from '@decklet/runtime/node'
 import type { SeatController } from './seatController'
 import type { FinalRecords, TableEvent, TableGame } from './tableGame'
 import type { LiveRecordSource } from './tableRecords'
@@ -47,8 +48,8 @@ export class WorkerTableGame implements TableGame {
   readonly #history: ActionRecord[] = []
   readonly #source: LiveRecordSource
   #gameOver: GameOverMessage | null = null
-  /** Answers sent to the worker and not yet given a verdict, by player. */
-  readonly #inFlight = new Map<string, number>()
+  /** The origins of the answers sent to the worker and not yet given a verdict, by player, oldest first. */
+  readonly #inFlight = new Map<string, unknown[]>()
   /** The room's own rejections waiting for those verdicts, by player. */
   readonly #held = new Map<string, Rejection[]>()
   #halted = false
@@ -108,14 +109,16 @@ export class WorkerTableGame implements TableGame {
     return this.#paused
   }
 
-  respond(playerId: string, requestId: string, action: ActionInit): void {
-    this.#inFlight.set(playerId, (this.#inFlight.get(playerId) ?? 0) + 1)
+  respond(playerId: string, requestId: string, action: ActionInit, origin: unknown): void {
+    const inFlight = this.#inFlight.get(playerId) ?? []
+    inFlight.push(origin)
+    this.#inFlight.set(playerId, inFlight)
     this.#host.operate(playerId, requestId, action)
   }
 
-  reject(playerId: string, requestId: string | null, code: RejectionCode, reason: string): void {
-    const rejection: Rejection = { type: 'rejected', playerId, requestId, code, reason }
-    if ((this.#inFlight.get(playerId) ?? 0) === 0) return this.#onEvent(rejection)
+  reject(playerId: string, requestId: string | null, code: RejectionCode, reason: string, origin: unknown): void {
+    const rejection: Rejection = { type: 'rejected', playerId, requestId, code, reason, origin }
+    if ((this.#inFlight.get(playerId)?.length ?? 0) === 0) return this.#onEvent(rejection)
     const held = this.#held.get(playerId) ?? []
     held.push(rejection)
     this.#held.set(playerId, held)
@@ -181,10 +184,13 @@ export class WorkerTableGame implements TableGame {
         emit({ type: 'request-closed', requestId: message.requestId })
         if (message.reason === 'answered') this.#verdict(message.playerId)
         return
-      case 'rejected':
+      case 'rejected': {
         if (message.playerId === null) return
-        emit({ type: 'rejected', playerId: message.playerId, requestId: message.requestId === '' ? null : message.requestId, code: message.code, reason: message.reason })
+        // The verdict on the player's oldest answer in flight: its origin is the rejected answer's.
+        const origin = this.#inFlight.get(message.playerId)?.[0] ?? null
+        emit({ type: 'rejected', playerId: message.playerId, requestId: message.requestId === '' ? null : message.requestId, code: message.code, reason: message.reason, origin })
         return this.#verdict(message.playerId)
+      }
       case 'view-update':
         this.#views.set(message.playerId, message.view)
         this.#seats.get(message.playerId)?.onUpdate(message.view, message.events)
@@ -244,9 +250,9 @@ export class WorkerTableGame implements TableGame {
 
   /** A verdict on one of `playerId`'s answers came: the room's rejections held behind it go out. */
   #verdict(playerId: string): void {
-    const left = Math.max(0, (this.#inFlight.get(playerId) ?? 0) - 1)
-    this.#inFlight.set(playerId, left)
-    if (left > 0) return
+    const inFlight = this.#inFlight.get(playerId) ?? []
+    inFlight.shift()
+    if (inFlight.length > 0) return
     const held = this.#held.get(playerId)
     this.#held.delete(playerId)
     for (const rejection of held ?? []) this.#onEvent(rejection)
@@ -271,4 +277,36 @@ export class WorkerTableGame implements TableGame {
     const e = error instanceof Error ? error : new Error(String(error))
     this.#onEvent({ type: 'error', error: { name: e.name, message: e.message }, fatal: true })
   }
+}
+
+/** What {@link startWorkerTable} takes: a table's parts but its host, and how its start waits its turn. @internal */
+export interface WorkerTableStart extends Omit<WorkerTableOptions, 'host'> {
+  /** Runs the start when the server's limit on workers starting at once allows (see `workerStarts`). */
+  readonly queue: <T>(start: () => Promise<T>) => Promise<T>
+  /** The worker's initialisation timeout (`WorkerHost`'s `initTimeoutMs`), counted from its turn. */
+  readonly initTimeoutMs: number
+  /** A live record to load instead of a new game. */
+  readonly save?: GameSave
+  /** Whether the table no longer wants its game (its room is closing) when its turn comes. */
+  readonly cancelled: () => boolean
+  /** Hears the table as soon as it exists, before its game has started. */
+  readonly onTable: (table: WorkerTableGame) => void
+}
+
+/**
+ * Starts a table's worker when its turn comes (a few start at a time: each loads its modules on the same
+ * cores, and a burst of new tables started at once would time out together), and resolves with the table
+ * once its game has started in the worker; `null` when it was cancelled before its turn. Rejects as
+ * {@link WorkerTableGame.begin} does.
+ * @internal
+ */
+export function startWorkerTable(options: WorkerTableStart): Promise<WorkerTableGame | null> {
+  const { queue, initTimeoutMs, save, cancelled, onTable, ...parts } = options
+  return queue(async () => {
+    if (cancelled()) return null
+    const table = new WorkerTableGame({ ...parts, host: createNodeWorkerHost({ initTimeoutMs }) })
+    onTable(table)
+    await table.begin(save)
+    return table
+  })
 }

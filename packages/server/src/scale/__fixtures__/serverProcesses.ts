@@ -88,9 +88,15 @@ export async function startServerProcess(config: Omit<ServerProcessConfig, 'port
   }
 }
 
-/** POSTs `body` to a server's `path` on loopback and returns the JSON answer (throws on a non-200). */
-export async function postJson<T>(port: number, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+/** POSTs `body` to a server's `path` on loopback and returns the JSON answer (throws on a non-200, or after `timeoutMs`). */
+export async function postJson<T>(port: number, path: string, body: unknown, timeoutMs = 30_000): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    // A request a server never answers (a table sent to a process that is gone) fails instead of holding its caller forever.
+    signal: AbortSignal.timeout(timeoutMs),
+  })
   const text = await response.text()
   if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`)
   return JSON.parse(text) as T
