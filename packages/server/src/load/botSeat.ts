@@ -28,6 +28,10 @@ export interface BotSeatEvents {
  * with its reconnection token or its ticket, through any process.
  * @internal For the multi-process tests and the load test.
  */
+/** How many times, and how far apart, a reconnection refused before the server saw the drop is tried again. */
+const RECONNECT_ATTEMPTS = 20
+const RECONNECT_RETRY_MS = 250
+
 export class BotSeat {
   readonly roomId: string
   readonly ticket: string | null
@@ -65,9 +69,21 @@ export class BotSeat {
     this.#attach(await client.joinById(this.roomId, this.ticket === null ? { spectate: true } : { ticket: this.ticket }))
   }
 
-  /** Comes back with the Colyseus reconnection token through the server at `endpoint` (within the reconnection window). */
-  async reconnect(endpoint: string, token: string): Promise<void> {
-    this.#attach(await new Client(endpoint).reconnect(token))
+  /**
+   * Comes back with the Colyseus reconnection token through the server at `endpoint` (within the reconnection
+   * window). Until the owning process has seen the drop, it refuses the token as unknown: that answer is tried
+   * again, a bounded number of times (as `@decklet/client` does with its backoff); any other failure throws.
+   */
+  async reconnect(endpoint: string, token: string, attempts = RECONNECT_ATTEMPTS): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.#attach(await new Client(endpoint).reconnect(token))
+        return
+      } catch (error) {
+        if (attempt >= attempts || !/reconnection token invalid or expired/i.test(String((error as Error | null)?.message))) throw error
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_RETRY_MS))
+      }
+    }
   }
 
   /** Drops the connection without leaving (the seat is held for a reconnection); resolves the reconnection token. */
