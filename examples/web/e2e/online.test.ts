@@ -15,6 +15,7 @@ afterAll(async () => harness?.close())
 const handOf = (page: Page): Promise<string[]> => page.locator('.hand .card-button').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card') ?? ''))
 const MAX_ROUNDS = 3_000
 const MAX_MS = 240_000
+const RETRY_MS = 10_000
 
 describeInBrowser('UNO online: two browsers through a local @decklet/server', () => {
   it('two people play each other by link, one reloads mid-game and gets its hand back, both come back after a dropped connection, a spectator watches', async () => {
@@ -30,6 +31,10 @@ describeInBrowser('UNO online: two browsers through a local @decklet/server', ()
 
     const players: Record<'alice' | 'bob', TestPage> = { alice, bob }
     const answered: Record<string, string> = {}
+    // When each player last answered: a request still open 10 s after its answer is answered again, as a person
+    // clicks again when nothing happened (an act sent just before a connection dropped is lost, and the turn
+    // would otherwise wait for its 90 s timeout).
+    const answeredAt: Record<string, number> = {}
     const moves = { alice: 0, bob: 0 }
     let reloaded = false
     let dropped = false
@@ -39,7 +44,7 @@ describeInBrowser('UNO online: two browsers through a local @decklet/server', ()
     for (let round = 0; round < MAX_ROUNDS && !over && Date.now() - start < MAX_MS; round++) {
       for (const [who, { page }] of Object.entries(players)) {
         const turn = await turnOf(page)
-        if (!turn.canAct || turn.request === answered[who]) continue
+        if (!turn.canAct || (turn.request === answered[who] && Date.now() - answeredAt[who]! < RETRY_MS)) continue
         if (who === 'bob' && !reloaded && moves.alice >= 2) {
           // Bob's turn is open: reload his tab. His seat, his hand and the open request come back.
           const hand = await handOf(page)
@@ -66,6 +71,7 @@ describeInBrowser('UNO online: two browsers through a local @decklet/server', ()
           break
         }
         answered[who] = turn.request
+        answeredAt[who] = Date.now()
         await playOneUnoMove(page)
         moves[who as keyof typeof moves]++
       }
