@@ -75,6 +75,7 @@ console.log('\n## Load time and memory (fresh processes: median (min – max); r
 console.log(loadTable(load))
 
 await modeSection('full-games')
+await modeSection('views')
 
 bar.start(settings.simGames * settings.simRounds * 4, 0, { section: 'UNO simulation on worker threads', unit: 'games' })
 const scaling = await scalingTable(settings.simGames, settings.simRounds, (n) => bar.increment(n))

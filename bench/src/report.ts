@@ -214,5 +214,8 @@ export function markdownReport(info: RunInfo, tables: readonly Table[], load: re
     '## 5. Scaling on worker threads',
     '',
     ...pick('scaling').map(section),
+    '## 6. Per-player views',
+    '',
+    ...pick('view-cost', 'view-rl-step').map(section),
   ].join('\n')
 }

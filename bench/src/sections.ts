@@ -4,6 +4,7 @@ import type { ValidationMode } from '@decklet/core'
 import type { MeasureOptions, Table } from './harness'
 import { engineSteps, engineTables } from './suites/engineVsBoardgameIo'
 import { fullGameSteps, fullGameTables, unoOverheadSteps, unoOverheadTables } from './suites/fullGames'
+import { viewSteps, viewTables } from './suites/views'
 
 /** A section: its tables with decklet in the given modes, and the measurements (progress-bar steps) they take. */
 export interface Section {
@@ -16,4 +17,5 @@ export const SECTIONS: Readonly<Record<string, Section>> = {
   engine: { title: 'engine vs boardgame.io', tables: engineTables, steps: engineSteps },
   'uno-overhead': { title: 'UNO: engine vs reducer', tables: unoOverheadTables, steps: unoOverheadSteps },
   'full-games': { title: 'complete games', tables: fullGameTables, steps: fullGameSteps },
+  views: { title: 'per-player views', tables: viewTables, steps: viewSteps },
 }

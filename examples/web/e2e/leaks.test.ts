@@ -4,7 +4,6 @@ import { findLeaks } from './leaks'
 const ids = new Set(['red-5-1', 'blue-7-2', 'green-1-1', 'std-hearts-Q'])
 const view = (hands: Record<string, string[]>, discard: string[] = []) => ({
   players: {},
-  cards: {},
   zones: {
     ...Object.fromEntries(Object.entries(hands).map(([id, cards]) => [`hand-${id}`, { id: `hand-${id}`, visibility: 'owner', cards }])),
     'uno-discard': { id: 'uno-discard', visibility: 'public', cards: discard },
@@ -22,10 +21,10 @@ describe('the hidden-card scan', () => {
     expect(findLeaks(messages, 'p1', ids)).toEqual([])
   })
 
-  it('finds another player\'s card in a hand zone, in view.cards keys, in their draw and in a full record', () => {
+  it('finds another player\'s card in a hand zone, in a zone\'s faces, in their draw and in a full record', () => {
     const leaked = [
       { type: 'view-update', playerId: 'p1', view: view({ p1: [], p2: ['green-1-1'] }), events: [] },
-      { type: 'view-update', playerId: 'p1', view: { ...view({ p1: [] }), cards: { 'std-hearts-Q': {} } }, events: [] },
+      { type: 'view-update', playerId: 'p1', view: { players: {}, zones: { 'hand-p2': { id: 'hand-p2', visibility: 'owner', cards: ['hidden:hand-p2:0'], faces: [{ id: 'std-hearts-Q', type: 'card' }] } } }, events: [] },
       { type: 'view-update', playerId: 'p1', view: view({ p1: [] }), events: [{ type: 'UNO_CARDS_DRAWN', payload: { playerId: 'p2', cardIds: ['red-5-1'] } }] },
       { type: 'game-over', record: { initialState: { zones: { x: { cards: ['blue-7-2'] } } } } },
     ]

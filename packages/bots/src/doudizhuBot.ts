@@ -1,7 +1,7 @@
-import type { Action, Card, PlayerView } from '@decklet/core'
+import { playerHandZoneId, type Action, type Card, type PlayerView } from '@decklet/core'
 import type { DoudizhuAction, DoudizhuActionInit } from '@decklet/plugin-doudizhu'
 import type { DecisionRequest } from '@decklet/runtime'
-import { ownHand, payloadOf, PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions } from './ruleBot'
+import { cardAt, ownHand, payloadOf, PolicyBotController, toReply, type BotPolicy, type PolicyBotOptions, type Table } from './ruleBot'
 
 const RANK_ORDER = ['3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2', 'BJ', 'RJ']
 
@@ -37,9 +37,11 @@ export function doudizhuHandStrength(ranks: readonly number[]): number {
 }
 
 /** Order of plays: non-bombs first, then by main rank (the most repeated rank, lowest first), then longer first. @internal */
-export function playKey(view: PlayerView, action: Action): [number, number, number] {
+export function playKey(view: Table, action: Action): [number, number, number] {
   const ids = (payloadOf(action).cardIds as readonly string[] | undefined) ?? []
-  const ranks = ids.map((id) => rankOf(view.cards[id]))
+  // The cards of a play are in the hand of its player.
+  const hand = action.playerId === undefined ? undefined : view.zones[playerHandZoneId(action.playerId)]
+  const ranks = ids.map((id) => rankOf(hand === undefined ? undefined : cardAt(view, hand, hand.cards.indexOf(id))))
   const counts = rankCounts(ranks)
   const rocket = ranks.length === 2 && counts.has(13) && counts.has(14)
   const bomb = ranks.length === 4 && counts.size === 1

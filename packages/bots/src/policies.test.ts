@@ -7,14 +7,11 @@ const act = (type: string, payload: unknown = {}): Action => ({ id: `${type}-${J
 
 /** A request whose view holds `me`'s hand, an opponent's hand of placeholders, and `extra` zones. */
 function request(legal: Action[], hand: Card[], variables: Record<string, unknown> = {}, zones: Record<string, Card[]> = {}): DecisionRequest {
-  const cards: Record<string, Card> = {}
-  const zoneMap: Record<string, { id: string; type: string; cards: string[] }> = {}
-  for (const [id, list] of Object.entries({ 'hand-me': hand, ...zones })) {
-    zoneMap[id] = { id, type: 'hand', cards: list.map((c) => c.id) }
-    for (const c of list) cards[c.id] = c
-  }
-  zoneMap['hand-other'] = { id: 'hand-other', type: 'hand', cards: ['hidden:hand-other:0', 'hidden:hand-other:1'] }
-  const view = { viewer: 'me', players: { me: {}, other: {} }, zones: zoneMap, cards, variables, status: 'playing' } as unknown as PlayerView
+  const zoneMap: Record<string, { id: string; type: string; cards: string[]; faces: Card[] }> = {}
+  for (const [id, list] of Object.entries({ 'hand-me': hand, ...zones })) zoneMap[id] = { id, type: 'hand', cards: list.map((c) => c.id), faces: list }
+  const hidden = [0, 1].map((i) => ({ id: `hidden:hand-other:${i}`, type: 'hidden' }))
+  zoneMap['hand-other'] = { id: 'hand-other', type: 'hand', cards: hidden.map((c) => c.id), faces: hidden }
+  const view = { viewer: 'me', players: { me: {}, other: {} }, zones: zoneMap, variables, status: 'playing' } as unknown as PlayerView
   return { requestId: 'r1', playerId: 'me', turn: 1, stateVersion: 1, deadline: 0, timeoutMs: 0, remainingMs: 0, legalActions: legal, view }
 }
 

@@ -1,4 +1,4 @@
-import { playerHandZoneId, type Action, type ActionInit, type ActionInitOf, type Card, type PlayerView } from '@decklet/core'
+import { playerHandZoneId, type Action, type ActionInit, type ActionInitOf, type Card, type GameState, type PlayerView, type Zone, type ZoneView } from '@decklet/core'
 import type { ControllerTools, DecisionRequest, PlayerController, Reply, TimerHandle } from '@decklet/runtime'
 
 /**
@@ -88,18 +88,29 @@ export function toReply<TAction extends Action>(action: TAction): ActionInitOf<T
   return { type: action.type, payload: action.payload } as ActionInitOf<TAction>
 }
 
+/**
+ * What a policy reads: a player's view, or a whole state (the search bot's playouts ask the rule policies with
+ * a sampled state, which holds the acting player's cards as its view would).
+ */
+export type Table = PlayerView | GameState
+
+/** The card at `index` of `zone` of `table` (a view's face, a state's card record); `undefined` when unknown. @internal */
+export function cardAt(table: Table, zone: Zone | ZoneView, index: number): Card | undefined {
+  return 'faces' in zone ? zone.faces[index] : (table as GameState).cards[zone.cards[index]!]
+}
+
 /** The cards of the player's own hand (`hand-<playerId>`) as the view shows them; placeholders left out. */
-export function ownHand(view: PlayerView, playerId: string): Card[] {
+export function ownHand(view: Table, playerId: string): Card[] {
   return zoneCards(view, playerHandZoneId(playerId))
 }
 
 /** The visible cards of a zone of the view (placeholders and unknown ids left out). */
-export function zoneCards(view: PlayerView, zoneId: string): Card[] {
+export function zoneCards(view: Table, zoneId: string): Card[] {
   const zone = view.zones[zoneId]
   if (zone === undefined) return []
   const out: Card[] = []
-  for (const id of zone.cards) {
-    const card = view.cards[id]
+  for (let i = 0; i < zone.cards.length; i++) {
+    const card = cardAt(view, zone, i)
     if (card !== undefined && card.type !== 'hidden') out.push(card)
   }
   return out

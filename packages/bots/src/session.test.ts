@@ -1,6 +1,6 @@
 // Whole games of Dou Dizhu and Hold'em through a runtime GameSession in virtual time: bots play, a silent
 // player's time runs out and the game's default applies, and the record replays to the same final state.
-import { GameEngine, ReplayEngine, compareStates, playerHandZoneId, type Action, type GamePlugin } from '@decklet/core'
+import { GameEngine, ReplayEngine, compareStates, findViewCard, playerHandZoneId, type Action, type GamePlugin } from '@decklet/core'
 import { cardRank, createDoudizhuPlugins, rankIndex } from '@decklet/plugin-doudizhu'
 import { createHoldemPlugin } from '@decklet/plugin-holdem'
 import { PokerRulesPlugin } from '@decklet/plugin-poker'
@@ -92,7 +92,7 @@ describe('Dou Dizhu through a GameSession', () => {
       // Leading: the smallest play holds a card of the lowest rank in hand.
       expect(action.type).toBe('PLAY')
       kinds.add('lead')
-      const rankOf = (id: string) => rankIndex(cardRank(request.view.cards[id]!)!)
+      const rankOf = (id: string) => rankIndex(cardRank(findViewCard(request.view, id)!)!)
       const lowest = Math.min(...request.view.zones[playerHandZoneId('p1')]!.cards.map(rankOf))
       const played = (action.payload as { cardIds: string[] }).cardIds.map(rankOf)
       expect(played).toContain(lowest)

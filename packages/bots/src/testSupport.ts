@@ -55,12 +55,13 @@ export class Auditor implements PlayerController {
     const shown = new Set(this.publicCards(request))
     for (const id of Object.keys(request.view.players)) {
       if (id === request.playerId) continue
-      for (const cardId of request.view.zones[playerHandZoneId(id)]?.cards ?? []) {
-        if (shown.has(cardId)) continue
+      const hand = request.view.zones[playerHandZoneId(id)]
+      hand?.cards.forEach((cardId, i) => {
+        if (shown.has(cardId)) return
         if (!cardId.startsWith('hidden:')) this.problems.push(`${request.playerId} sees ${cardId} of ${id}`)
         else this.placeholders++
-        if (request.view.cards[cardId] !== undefined && request.view.cards[cardId]!.type !== 'hidden') this.problems.push(`card data of ${cardId}`)
-      }
+        if (hand.faces[i]?.type !== 'hidden') this.problems.push(`card data of ${cardId}`)
+      })
     }
     this.inner.onRequest(
       request,

@@ -40,9 +40,10 @@ export const unoPolicy: BotPolicy<UnoActionInit> = (request) => {
 
   const uno = view.variables.uno as { color?: unknown } | undefined
   const colorInPlay = uno?.color ?? null
+  const inHand = new Map(hand.map((c) => [c.id, c]))
   const rank = (a: Action): number => {
     const p = payloadOf(a)
-    const card = view.cards[String(p.cardId)]
+    const card = inHand.get(String(p.cardId))
     const kind = card?.kind
     if (kind === 'wild4') return 40
     if (kind === 'wild') return 30

@@ -1,4 +1,4 @@
-import { GameEngine, type ActionInit, type GameState } from '@decklet/core'
+import { GameEngine, getViewCards, type ActionInit, type GameState } from '@decklet/core'
 import type { EnvGame, EnvTrace } from './envGame'
 import { InvalidActionIdError } from './errors'
 import { FastReset } from './fastReset'
@@ -109,7 +109,8 @@ export class GameEnv implements CardGameEnv {
     const engine = this.engine
     const id = this.#playerIdOf(playerId)
     // The player's view (no seed: it is no state's business here), read as a state by the game's functions.
-    const view: GameState = { ...engine.getPlayerView(id), seed: 0 }
+    const shown = engine.getPlayerView(id)
+    const view: GameState = { ...shown, cards: getViewCards(shown), seed: 0 }
     const obs = new Float32Array(this.obsSize)
     const legalMask = new Uint8Array(this.numActions)
     const ids: number[] = []

@@ -1,5 +1,5 @@
 // What players and spectators may see of the simple game: deck hidden, hands owner-only, table public.
-import { GameEngine, playerHandZoneId, stateUtils, type GameEvent, type GamePlugin, type Zone } from '@decklet/core'
+import { GameEngine, getViewCards, playerHandZoneId, stateUtils, type GameEvent, type GamePlugin, type PlayerView, type Zone } from '@decklet/core'
 import { DrawPlugin, PLAYER_DRAWS_VARIABLE, RESHUFFLE_FROM_VARIABLE } from '@decklet/plugin-draw'
 import { StandardDeckPlugin } from '@decklet/plugin-standard-deck'
 import { createTurnPlugin, TurnPlugin } from '@decklet/plugin-turn'
@@ -36,19 +36,19 @@ function newGame(players = 2, plugins: readonly GamePlugin[] = PLUGINS) {
 const placeholders = (zoneId: string, n: number) => Array.from({ length: n }, (_, i) => `hidden:${zoneId}:${i}`)
 const hand = (engine: GameEngine, playerId: string) => engine.getState().zones[playerHandZoneId(playerId)]!.cards
 /** Card ids (not placeholders) a view holds in `cards`. */
-const realCards = (view: { cards: Record<string, unknown> }) => Object.keys(view.cards).filter((id) => !id.startsWith('hidden:')).sort()
+const realCards = (view: PlayerView) => Object.keys(getViewCards(view)).filter((id) => !id.startsWith('hidden:')).sort()
 
 describe('view shapes after the deal', () => {
   it("p1 sees its own five cards, five placeholders for p2's hand, 42 for the deck, and the empty public table", () => {
     const { engine } = newGame()
     const view = engine.getPlayerView('p1')
-    expect(view.zones['hand-p1']).toEqual({ id: 'hand-p1', type: 'hand', ownerId: 'p1', cards: hand(engine, 'p1'), visibility: 'owner' })
-    expect(view.zones['hand-p2']).toEqual({ id: 'hand-p2', type: 'hand', ownerId: 'p2', cards: placeholders('hand-p2', 5), visibility: 'owner' })
-    expect(view.zones.deck).toEqual({ id: 'deck', type: 'deck', ownerId: null, cards: placeholders('deck', 42), visibility: 'hidden' })
-    expect(view.zones.table).toEqual({ id: 'table', type: 'table', ownerId: null, cards: [], visibility: 'public' })
+    expect(view.zones['hand-p1']).toMatchObject({ id: 'hand-p1', type: 'hand', ownerId: 'p1', cards: hand(engine, 'p1'), visibility: 'owner' })
+    expect(view.zones['hand-p2']).toMatchObject({ id: 'hand-p2', type: 'hand', ownerId: 'p2', cards: placeholders('hand-p2', 5), visibility: 'owner' })
+    expect(view.zones.deck).toMatchObject({ id: 'deck', type: 'deck', ownerId: null, cards: placeholders('deck', 42), visibility: 'hidden' })
+    expect(view.zones.table).toMatchObject({ id: 'table', type: 'table', ownerId: null, cards: [], visibility: 'public' })
     expect(realCards(view)).toEqual([...hand(engine, 'p1')].sort())
-    for (const id of hand(engine, 'p1')) expect(view.cards[id]).toEqual(engine.getState().cards[id])
-    expect(Object.keys(view.cards)).toHaveLength(5 + 5 + 42)
+    for (const id of hand(engine, 'p1')) expect(getViewCards(view)[id]).toEqual(engine.getState().cards[id])
+    expect(Object.keys(getViewCards(view))).toHaveLength(5 + 5 + 42)
     expect(view).toMatchObject({ viewer: 'p1', status: 'playing', currentPlayerId: 'p1', turn: 1 })
     expect(Object.hasOwn(view, 'seed')).toBe(false)
   })
@@ -84,7 +84,7 @@ describe('view shapes after the deal', () => {
     for (const viewer of ['p2', null]) {
       const view = engine.getPlayerView(viewer)
       expect(view.zones.table!.cards).toEqual([card])
-      expect(view.cards[card]).toEqual(engine.getState().cards[card])
+      expect(getViewCards(view)[card]).toEqual(engine.getState().cards[card])
       expect(view.zones['hand-p1']!.cards).toEqual(placeholders('hand-p1', 4))
     }
     expect(engine.getPlayerView('p2').zones['hand-p2']!.cards).toEqual(hand(engine, 'p2'))

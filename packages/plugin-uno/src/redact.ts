@@ -1,4 +1,4 @@
-import type { Card, GameEvent, PlayerView, Zone } from '@decklet/core'
+import type { GameEvent, PlayerView, ZoneView } from '@decklet/core'
 import { getUnoCard } from './cards'
 import { handZoneId, UNO_VARIABLE, unoVariable } from './state'
 
@@ -22,14 +22,16 @@ export function redactUnoView(view: PlayerView, viewerId: string | null): Player
     return { ...view, variables: { ...view.variables, [UNO_VARIABLE]: { ...uno, shown } as never } }
   }
   const zoneId = handZoneId(owner)
-  const zone = view.zones[zoneId] as Zone | undefined
+  const zone = view.zones[zoneId] as ZoneView | undefined
   if (zone === undefined) return view
   // The shown cards are the first of the hand (a guilty offender's 4 cards were added after them).
-  const cards: Record<string, Card> = { ...view.cards }
-  for (const id of zone.cards.slice(0, shownCards.length)) if (id.startsWith('hidden:')) delete cards[id]
-  for (const id of shownCards) cards[id] = getUnoCard(null, id)
-  const shownZone = { ...zone, cards: [...shownCards, ...zone.cards.slice(shownCards.length)] }
-  return { ...view, cards, zones: { ...view.zones, [zoneId]: shownZone } }
+  const rest = shownCards.length
+  const shownZone: ZoneView = {
+    ...zone,
+    cards: [...shownCards, ...zone.cards.slice(rest)],
+    faces: [...shownCards.map((id) => getUnoCard(null, id)), ...zone.faces.slice(rest)],
+  }
+  return { ...view, zones: { ...view.zones, [zoneId]: shownZone } }
 }
 
 /**

@@ -19,6 +19,24 @@ describe('expectFreshViews', () => {
     expectFreshViews(engine, ['p2'])
   })
 
+  it("with 'actors', asks the views of the players who may act now, and only theirs", () => {
+    let calls = 0
+    // Counts the views the check asks the engine for (the same state again gives the cached view: no new call).
+    const counting: GamePlugin = { id: 'counting', name: 'Counting', version: '1.0.0', redact: (view: PlayerView) => (calls++, view) }
+    const engine = createTestEngine({ plugins: [createMiniGamePlugin({ secret: true }), counting], players: 3, seed: 4 })
+    const random = new SeededRandomProvider(9)
+    for (let step = 0; step < 30 && engine.getState().status === 'playing'; step++) {
+      const actors = engine.getActors()
+      calls = 0
+      expectFreshViews(engine, 'actors')
+      // Each actor: one view from scratch, one from the engine.
+      expect(calls).toBe(2 * actors.length)
+      const legal = actors.flatMap((id) => engine.getLegalActions(id))
+      if (legal.length === 0) break
+      engine.dispatch(random.pick(legal))
+    }
+  })
+
   it('throws a ViewMismatchError naming the viewer when the engine view is not the fresh one', () => {
     let calls = 0
     // An impure redact hook (the engine's contract says pure): two views of one state differ.

@@ -24,8 +24,10 @@ export class ViewMismatchError extends DeckletError {
 /**
  * Checks that `engine.getPlayerView(viewer)` is what core's `createPlayerView` computes from scratch for the
  * current state (same placeholders, same `redact` hooks, in the engine's plugin order), for every player of the
- * game and the spectator, or for `viewers`. The engine keeps each viewer's last view and reuses what did not
- * change: call this at every step of a game to check that the reuse never shows a stale or foreign part.
+ * game and the spectator, for `viewers`, or with `'actors'` for the players who may act now (`engine.getActors()`:
+ * what a bot or an environment asks, each viewer's last view then some actions old). The engine keeps each
+ * viewer's last view and shares zone views between viewers: call this at every step of a game to check that the
+ * reuse never shows a stale or foreign part.
  * Throws {@link ViewMismatchError} for the first viewer whose view differs.
  *
  * @example
@@ -34,10 +36,11 @@ export class ViewMismatchError extends DeckletError {
  *   engine.dispatch(pickAction(engine))
  * }
  */
-export function expectFreshViews(engine: GameEngine<any>, viewers?: readonly (string | null)[]): void {
+export function expectFreshViews(engine: GameEngine<any>, viewers?: readonly (string | null)[] | 'actors'): void {
   const state = engine.getState()
   const plugins = engine.getPlugins()
-  for (const viewer of viewers ?? [...Object.keys(state.players), null]) {
+  const asked = viewers === 'actors' ? engine.getActors() : (viewers ?? [...Object.keys(state.players), null])
+  for (const viewer of asked) {
     const differences = diffStates(createPlayerView(state, viewer, plugins), engine.getPlayerView(viewer))
     if (differences !== '') {
       const who = viewer === null ? 'the spectator' : `'${viewer}'`

@@ -1,4 +1,4 @@
-import { playerHandZoneId, type Card, type GameState, type PlayerView, type RandomProvider, type Zone } from '@decklet/core'
+import { playerHandZoneId, type Card, type GameState, type PlayerView, type RandomProvider, type Zone, type ZoneView } from '@decklet/core'
 
 /**
  * What a search bot knows of a game beyond its view's visible cards: hidden cards whose place it knows, and
@@ -32,7 +32,8 @@ export const HIDDEN_KNOWLEDGE: Readonly<Record<string, HiddenKnowledge>> = Objec
   },
 })
 
-const isHidden = (view: PlayerView, id: string): boolean => view.cards[id]?.type === 'hidden' || view.cards[id] === undefined
+/** Whether position `index` of a zone of the view is a placeholder (or a card the view has no record of). */
+const isHidden = (zone: ZoneView, index: number): boolean => zone.faces[index] === undefined || zone.faces[index].type === 'hidden'
 
 /**
  * A whole game state consistent with a player's view: every visible card where the view shows it, the known
@@ -42,7 +43,7 @@ const isHidden = (view: PlayerView, id: string): boolean => view.cards[id]?.type
  */
 export function determinize(view: PlayerView, allCards: Readonly<Record<string, Card>>, random: RandomProvider, knowledge: readonly HiddenKnowledge[]): GameState {
   const seen = new Set<string>()
-  for (const zone of Object.values(view.zones)) for (const id of zone.cards) if (!isHidden(view, id)) seen.add(id)
+  for (const zone of Object.values(view.zones)) zone.cards.forEach((id, i) => void (isHidden(zone, i) || seen.add(id)))
   const placed: Record<string, string[]> = {}
   for (const k of knowledge) {
     for (const [zoneId, ids] of Object.entries(k.known?.(view) ?? {})) {
@@ -56,10 +57,11 @@ export function determinize(view: PlayerView, allCards: Readonly<Record<string, 
   const pool = random.shuffle(Object.keys(allCards).filter((id) => !seen.has(id)).sort())
   const zones: Record<string, Zone> = {}
   for (const zoneId of Object.keys(view.zones).sort()) {
-    const zone = view.zones[zoneId]!
+    const { faces: _faces, ...zone } = view.zones[zoneId]!
+    const shown = view.zones[zoneId]!
     const known = placed[zoneId] ?? []
     let k = 0
-    zones[zoneId] = { ...zone, cards: zone.cards.map((id) => (!isHidden(view, id) ? id : k < known.length ? known[k++]! : pool.pop()!)) }
+    zones[zoneId] = { ...zone, cards: zone.cards.map((id, i) => (!isHidden(shown, i) ? id : k < known.length ? known[k++]! : pool.pop()!)) }
   }
   let variables = view.variables
   for (const k of knowledge) if (k.variables !== undefined) variables = k.variables(variables)

@@ -53,8 +53,8 @@ describe('the search bot', () => {
     const view = engine.getPlayerView(me)
     const known = new Set((state.variables.doudizhu as { kitty?: readonly string[] } | undefined)?.kitty ?? [])
     const hidden = Object.keys(state.zones).filter((z) => {
-      const cards = view.zones[z]?.cards ?? []
-      return cards.length > 0 && cards.every((id) => view.cards[id] === undefined || view.cards[id]!.type === 'hidden')
+      const faces = view.zones[z]?.faces ?? []
+      return faces.length > 0 && faces.every((card) => card === undefined || card.type === 'hidden')
     })
     const [a, b] = [hidden.find((z) => z.startsWith('hand-'))!, hidden.find((z) => !z.startsWith('hand-')) ?? hidden.filter((z) => z.startsWith('hand-'))[1]!]
     const free = (z: string) => state.zones[z]!.cards.filter((id) => !known.has(id))

@@ -27,8 +27,7 @@ export const SEARCH_MODELS: Readonly<Record<string, SearchModel>> = Object.freez
   doudizhu: {
     rollout: doudizhuPolicy,
     order(legal, state) {
-      const view = state as unknown as PlayerView
-      const keyed = legal.map((a) => ({ a, key: a.type === 'PLAY' ? playKey(view, a) : [-1, -1, 0] }))
+      const keyed = legal.map((a) => ({ a, key: a.type === 'PLAY' ? playKey(state, a) : [-1, -1, 0] }))
       return keyed.sort((x, y) => compareKeys(x.key, y.key)).map((x) => x.a)
     },
   },

@@ -18,6 +18,7 @@ import {
   THREE_PLAYERS,
 } from '../views/__fixtures__/hiddenGame'
 import { createPlayerView } from '../views/playerView'
+import { getViewCards } from '../views/viewCards'
 import type { PlayerView, ViewerRecord } from '../views/types'
 import { GameEngine } from './gameEngine'
 
@@ -61,12 +62,12 @@ describe('engine.getPlayerView', () => {
     const view = engine.getPlayerView('p1')
     expect(view.viewer).toBe('p1')
     expect(view.zones[H1]!.cards).toEqual(hand(engine, 'p1'))
-    for (const id of hand(engine, 'p1')) expect(view.cards[id]).toEqual(s.cards[id])
+    for (const id of hand(engine, 'p1')) expect(getViewCards(view)[id]).toEqual(s.cards[id])
     expect(view.zones[H2]!.cards).toEqual(placeholders(H2, 2))
     expect(view.zones[H3]!.cards).toEqual(placeholders(H3, 2))
     expect(view.zones[DECK]!.cards).toEqual(placeholders(DECK, 6))
     expect(view.zones[TABLE]!.cards).toEqual([])
-    expect(view.cards['hidden:deck:5']).toEqual({ id: 'hidden:deck:5', type: 'hidden' })
+    expect(getViewCards(view)['hidden:deck:5']).toEqual({ id: 'hidden:deck:5', type: 'hidden' })
     expect(view).not.toHaveProperty('seed')
     expect(leaksIn(view, secretsOf(engine, 'p1'), s)).toEqual([])
     expect(leaksIn(engine.getState(), secretsOf(engine, 'p1'), s)).not.toEqual([])
@@ -79,7 +80,7 @@ describe('engine.getPlayerView', () => {
     expect(view.viewer).toBeNull()
     for (const h of [H1, H2, H3]) expect(view.zones[h]!.cards).toEqual(placeholders(h, 2))
     expect(leaksIn(view, secretsOf(engine, null), engine.getState())).toEqual([])
-    expect(Object.keys(view.cards).every((id) => id.startsWith('hidden:'))).toBe(true)
+    expect(Object.keys(getViewCards(view)).every((id) => id.startsWith('hidden:'))).toBe(true)
   })
 
   it('shows played cards to everyone', () => {
@@ -89,7 +90,7 @@ describe('engine.getPlayerView', () => {
     for (const viewer of ['p1', 'p3', null]) {
       const view = engine.getPlayerView(viewer)
       expect(view.zones[TABLE]!.cards).toEqual([played])
-      expect(view.cards[played]).toEqual(engine.getState().cards[played])
+      expect(getViewCards(view)[played]).toEqual(engine.getState().cards[played])
       expect(view.zones[H2]!.cards).toEqual(placeholders(H2, 1))
     }
   })
@@ -133,14 +134,14 @@ describe('engine.getPlayerView', () => {
       for (const viewer of ['p2', 'p3', null]) {
         const view = engine.getPlayerView(viewer)
         expect(view.zones[H1]!.cards).toEqual(['hidden:hand-p1:0', second])
-        expect(view.cards[second!]).toEqual(engine.getState().cards[second!])
-        expect(view.cards).not.toHaveProperty(first!)
+        expect(getViewCards(view)[second!]).toEqual(engine.getState().cards[second!])
+        expect(getViewCards(view)).not.toHaveProperty(first!)
       }
       expect(engine.dispatch({ type: 'CONCEAL', playerId: 'p1', payload: { cardId: second } }).ok).toBe(true)
       for (const viewer of ['p2', null]) {
         const view = engine.getPlayerView(viewer)
         expect(view.zones[H1]!.cards).toEqual(placeholders(H1, 2))
-        expect(view.cards).not.toHaveProperty(second!)
+        expect(getViewCards(view)).not.toHaveProperty(second!)
       }
       expect(engine.getPlayerView('p1').zones[H1]!.cards).toEqual([first, second])
     })
@@ -153,7 +154,7 @@ describe('engine.getPlayerView', () => {
       expect(engine.getState().zones[H2]!.revealed).toEqual([])
       const view = engine.getPlayerView('p1')
       expect(view.zones[DISCARD]!.cards).toEqual(placeholders(DISCARD, 1))
-      expect(view.cards).not.toHaveProperty(card)
+      expect(getViewCards(view)).not.toHaveProperty(card)
       expect(JSON.stringify(view)).not.toContain(`"${card}"`)
     })
 
@@ -169,7 +170,7 @@ describe('engine.getPlayerView', () => {
       engine.dispatch({ type: 'DRAW', playerId: 'p1' })
       expect(hand(engine, 'p1').at(-1)).toBe(top)
       expect(engine.getState().zones[DECK]!.revealed).toEqual([])
-      expect(engine.getPlayerView('p1').cards[top]).toEqual(engine.getState().cards[top])
+      expect(getViewCards(engine.getPlayerView('p1'))[top]).toEqual(engine.getState().cards[top])
       for (const viewer of ['p2', null]) {
         const view = engine.getPlayerView(viewer)
         expect(view.zones[H1]!.cards).toEqual(placeholders(H1, 3))

@@ -6,6 +6,7 @@ import { deepFreeze } from '../state/json'
 import type { GameState, Zone } from '../state/types'
 import { canSeeCard, createPlayerView, HIDDEN_CARD_TYPE } from './playerView'
 import type { PlayerView } from './types'
+import { getViewCards } from './viewCards'
 
 const IDS = ['a1', 'a2', 'b1', 'b2', 'd1', 'd2', 'd3', 't1', 'x1'] as const
 
@@ -85,7 +86,7 @@ describe('createPlayerView', () => {
     const s = state()
     const view = createPlayerView(s, 'p1')
     expect(Object.keys(view).sort()).toEqual(
-      ['viewer', 'gameId', 'status', 'players', 'cards', 'zones', 'variables', 'currentPlayerId', 'turn', 'winnerIds', 'version'].sort(),
+      ['viewer', 'gameId', 'status', 'players', 'zones', 'variables', 'currentPlayerId', 'turn', 'winnerIds', 'version'].sort(),
     )
     expect(view).not.toHaveProperty('seed')
     expect(JSON.stringify(view)).not.toContain('987654')
@@ -97,18 +98,19 @@ describe('createPlayerView', () => {
   it("shows the owner its own hand and the others' hands as placeholders, one per card", () => {
     const view = createPlayerView(state(), 'p1')
     expect(view.zones['hand-p1']!.cards).toEqual(['a1', 'a2'])
-    expect(view.cards.a1).toEqual({ id: 'a1', type: 'number', value: 500 })
+    expect(getViewCards(view).a1).toEqual({ id: 'a1', type: 'number', value: 500 })
     expect(view.zones['hand-p2']).toEqual({
       id: 'hand-p2',
       type: 'hand',
       ownerId: 'p2',
       visibility: 'owner',
       cards: ['hidden:hand-p2:0', 'hidden:hand-p2:1'],
+      faces: [placeholder('hand-p2', 0), placeholder('hand-p2', 1)],
     })
-    expect(view.cards['hidden:hand-p2:0']).toEqual(placeholder('hand-p2', 0))
-    expect(view.cards['hidden:hand-p2:1']).toEqual(placeholder('hand-p2', 1))
-    expect(view.cards.b1).toBeUndefined()
-    expect(view.cards.b2).toBeUndefined()
+    expect(getViewCards(view)['hidden:hand-p2:0']).toEqual(placeholder('hand-p2', 0))
+    expect(getViewCards(view)['hidden:hand-p2:1']).toEqual(placeholder('hand-p2', 1))
+    expect(getViewCards(view).b1).toBeUndefined()
+    expect(getViewCards(view).b2).toBeUndefined()
   })
 
   it('shows a hidden zone as placeholders to everyone and public cards to everyone', () => {
@@ -116,7 +118,7 @@ describe('createPlayerView', () => {
       const view = createPlayerView(state(), viewer)
       expect(view.zones.deck!.cards).toEqual(['hidden:deck:0', 'hidden:deck:1', 'hidden:deck:2'])
       expect(view.zones.table!.cards).toEqual(['t1'])
-      expect(view.cards.t1).toEqual({ id: 't1', type: 'number', value: 507 })
+      expect(getViewCards(view).t1).toEqual({ id: 't1', type: 'number', value: 507 })
     }
   })
 
@@ -125,13 +127,13 @@ describe('createPlayerView', () => {
     expect(view.viewer).toBeNull()
     expect(view.zones['hand-p1']!.cards).toEqual(['hidden:hand-p1:0', 'hidden:hand-p1:1'])
     expect(view.zones['hand-p2']!.cards).toEqual(['hidden:hand-p2:0', 'hidden:hand-p2:1'])
-    expect(Object.keys(view.cards).sort()).toEqual(
+    expect(Object.keys(getViewCards(view)).sort()).toEqual(
       ['hidden:deck:0', 'hidden:deck:1', 'hidden:deck:2', 'hidden:hand-p1:0', 'hidden:hand-p1:1', 'hidden:hand-p2:0', 'hidden:hand-p2:1', 't1'].sort(),
     )
   })
 
   it('leaves out cards that are in no zone', () => {
-    for (const viewer of ['p1', 'p2', null]) expect(createPlayerView(state(), viewer).cards).not.toHaveProperty('x1')
+    for (const viewer of ['p1', 'p2', null]) expect(getViewCards(createPlayerView(state(), viewer))).not.toHaveProperty('x1')
   })
 
   it('holds no id and no field value of a card the viewer may not see', () => {
@@ -162,10 +164,10 @@ describe('createPlayerView', () => {
     expect(view.zones.deck!.cards).toEqual(['hidden:deck:0', 'd2', 'hidden:deck:2'])
     expect(view.zones.deck!.revealed).toEqual(['d2'])
     expect(view.zones['hand-p2']!.cards).toEqual(['hidden:hand-p2:0', 'b2'])
-    expect(view.cards.d2).toEqual({ id: 'd2', type: 'number', value: 505 })
-    expect(view.cards.b2).toEqual({ id: 'b2', type: 'number', value: 503 })
-    expect(view.cards).not.toHaveProperty('d1')
-    expect(view.cards).not.toHaveProperty('b1')
+    expect(getViewCards(view).d2).toEqual({ id: 'd2', type: 'number', value: 505 })
+    expect(getViewCards(view).b2).toEqual({ id: 'b2', type: 'number', value: 503 })
+    expect(getViewCards(view)).not.toHaveProperty('d1')
+    expect(getViewCards(view)).not.toHaveProperty('b1')
   })
 
   it('drops a revealed entry naming a card the zone does not hold, which would leak its id', () => {
@@ -218,9 +220,9 @@ describe('createPlayerView', () => {
       }),
     )
     const view = createPlayerView(s, 'p1')
-    expect(Object.hasOwn(view.cards, '__proto__')).toBe(true)
-    expect(Object.getPrototypeOf(view.cards)).toBe(Object.prototype)
-    expect(Object.keys(view.cards)).toEqual(['__proto__'])
+    expect(Object.hasOwn(getViewCards(view), '__proto__')).toBe(true)
+    expect(Object.getPrototypeOf(getViewCards(view))).toBe(Object.prototype)
+    expect(Object.keys(getViewCards(view))).toEqual(['__proto__'])
   })
 
   it("runs the plugins' redact hooks in registration order, each on the previous one's view", () => {

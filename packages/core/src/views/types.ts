@@ -1,15 +1,34 @@
 import type { Action } from '../actions/types'
 import type { GameEvent } from '../events/types'
-import type { GameState } from '../state/types'
+import type { Card, GameState, Zone } from '../state/types'
 
 /**
- * What one player (or a spectator, `viewer: null`) may know of a game: the
- * state's shape without `seed`, where every card the viewer may not see is an
- * opaque placeholder (`{ id: 'hidden:<zone>:<index>', type: 'hidden' }`).
+ * A zone as a viewer sees it: the state's zone where each card the viewer may not see is an opaque
+ * placeholder, and the records of its cards in `faces`.
  */
-export interface PlayerView extends Omit<GameState, 'seed'> {
+export interface ZoneView extends Zone {
+  /**
+   * The records of `cards`, in the same order: the card itself where the viewer sees it, its placeholder
+   * (`{ id: 'hidden:<zone>:<index>', type: 'hidden' }`, the id `cards` holds at that index) where not.
+   */
+  readonly faces: readonly Card[]
+}
+
+/**
+ * What one player (or a spectator, `viewer: null`) may know of a game: the state's shape without `seed` and
+ * without the `cards` record. Each zone is a {@link ZoneView}: its card ids, where every card the viewer may
+ * not see is an opaque placeholder id (`hidden:<zone>:<index>`, numbered by position so that nothing ties it to
+ * a card), and the records of those cards in `faces`. A card in no zone is not in the view.
+ *
+ * Views are structurally shared: the engine's next view of a viewer reuses every zone view (and its `faces`)
+ * whose zone did not change, so a view costs about what changed since the viewer's last view. Use
+ * {@link findViewCard} to look a card up by id, {@link getViewCards} for a record of every card of a view.
+ */
+export interface PlayerView extends Omit<GameState, 'seed' | 'cards' | 'zones'> {
   /** Whose view this is; `null` for a spectator. */
   readonly viewer: string | null
+  /** Every zone of the state, keyed by id, as the viewer sees it. */
+  readonly zones: Readonly<Record<string, ZoneView>>
 }
 
 /** Options of `subscribe`/`subscribeAll`: deliver only what `viewer` may know (`null`: a spectator). */

@@ -9,6 +9,7 @@ import type { Card } from '../state/types'
 import { createPlayerView } from './playerView'
 import type { PlayerView } from './types'
 import { PlayerViewCache } from './viewCache'
+import { getViewCards } from './viewCards'
 
 const PLAYERS = ['p1', 'p2', 'p3']
 const VIEWERS: (string | null)[] = [...PLAYERS, null]
@@ -99,10 +100,13 @@ describe("the engine's view cache", () => {
         for (const viewer of VIEWERS) {
           const view = engine.getPlayerView(viewer)
           expect(view).toEqual(createPlayerView(state, viewer, engine.getPlugins()))
-          // The cards record lists the cards zone by zone, in the zones' order (as JSON shows them).
-          const order = [...new Set(Object.values(view.zones).flatMap((z) => z.cards))]
-          expect(Object.keys(view.cards)).toEqual(order)
-          if (mode === 'always') expect(Object.isFrozen(view) && Object.isFrozen(view.zones) && Object.isFrozen(view.cards)).toBe(true)
+          expect(JSON.stringify(view)).toBe(JSON.stringify(createPlayerView(state, viewer, engine.getPlugins())))
+          // Each zone's faces are its cards' records, position by position.
+          for (const zone of Object.values(view.zones)) expect(zone.faces.map((c) => c.id)).toEqual(zone.cards)
+          if (mode === 'always') {
+            const zones = Object.values(view.zones)
+            expect(Object.isFrozen(view) && Object.isFrozen(view.zones) && zones.every((z) => Object.isFrozen(z) && Object.isFrozen(z.faces))).toBe(true)
+          }
         }
       })
     }
@@ -121,8 +125,46 @@ describe("the engine's view cache", () => {
         if (next.zones[zoneId] === state.zones[zoneId]) expect(after.zones[zoneId]).toBe(before.zones[zoneId])
       }
       // A placeholder of the hidden deck is one object, view after view.
-      if (before.zones.deck!.cards.length > 0) expect(after.cards['hidden:deck:0']).toBe(before.cards['hidden:deck:0'])
+      if (before.zones.deck!.cards.length > 0) expect(getViewCards(after)['hidden:deck:0']).toBe(getViewCards(before)['hidden:deck:0'])
     })
+  })
+
+  it('builds a zone seen whole, or not at all, once for all the viewers who see it so', () => {
+    play('none', 5, 40, (engine) => {
+      const views = VIEWERS.map((viewer) => engine.getPlayerView(viewer))
+      const state = engine.getState()
+      for (const zoneId of Object.keys(state.zones)) {
+        const zone = state.zones[zoneId]!
+        if ((zone.revealed?.length ?? 0) > 0 && zone.visibility !== 'public') continue
+        // Viewers who see the same thing get the very same zone view.
+        const byAccess = new Map<boolean, unknown>()
+        VIEWERS.forEach((viewer, i) => {
+          const whole = (zone.visibility ?? 'public') === 'public' || (zone.visibility === 'owner' && zone.ownerId === viewer)
+          const shown = views[i]!.zones[zoneId]
+          if (byAccess.has(whole)) expect(shown).toBe(byAccess.get(whole))
+          else byAccess.set(whole, shown)
+        })
+      }
+    })
+  })
+
+  it('keeps the records of a pile that grew, and reads a changed card record again', () => {
+    const engine = new GameEngine({ seed: 2, validationMode: 'none' }).use(hiddenGame())
+    engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
+    for (const p of PLAYERS) engine.dispatch({ type: 'PLAY', playerId: p })
+    const table = engine.getPlayerView('p1').zones.table!
+    expect(table.faces).toHaveLength(3)
+    engine.dispatch({ type: 'DRAW', playerId: 'p1' })
+    engine.dispatch({ type: 'PLAY', playerId: 'p1' })
+    const grown = engine.getPlayerView('p2').zones.table!
+    expect(grown.faces).toHaveLength(4)
+    expect(grown.faces.slice(0, 3)).toEqual(table.faces)
+    expect(grown.faces[3]).toBe(engine.getState().cards[grown.cards[3]!])
+    engine.dispatch({ type: 'MARK_TABLE' })
+    const marked = engine.getPlayerView('p3').zones.table!
+    expect(marked.cards).toEqual(grown.cards)
+    expect(marked.faces[0]).toBe(engine.getState().cards[marked.cards[0]!])
+    expect(marked.faces[0]).not.toEqual(grown.faces[0])
   })
 
   it('gives the view from scratch when a card is in two zones (validation off)', () => {

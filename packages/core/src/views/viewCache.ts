@@ -1,24 +1,32 @@
 import type { GamePlugin } from '../plugins/types'
 import type { Card, GameState } from '../state/types'
-import { buildPlayerView, HIDDEN_CARD_TYPE, type ViewReuse, type ZoneView } from './playerView'
+import { buildBaseView, redactView } from './playerView'
+import { ViewParts } from './viewParts'
 import type { PlayerView } from './types'
 
 /** What the cache keeps of a viewer's last view. */
 interface ViewerEntry {
   state: GameState
+  /** The view before the plugins' `redact` hooks: what the next view reuses. */
+  base: PlayerView
   view: PlayerView
-  zones: Map<string, ZoneView>
 }
 
 /**
- * The views one engine has built, so that the next view of a viewer reuses what did not change (issue 19's
- * first step). Everything is keyed by identity, which the engine's states make sound: a state, a zone or a
- * card record that did not change is the very same object.
+ * The views one engine has built, so that the next view of a viewer reuses what did not change (issue 19).
+ * Everything is keyed by identity, which the engine's states make sound: a state, a zone or a cards record
+ * that did not change is the very same object.
  *
  * - The same state asked again (the session sends a view, a bot asks for one) returns the same view.
- * - A zone that is the same object as in the viewer's last view keeps its view (the placeholders and the
- *   shown card list), without looking at its cards' visibility again.
+ * - A zone that is the same object as in the viewer's last view, with the same cards record, keeps its zone
+ *   view (shown ids and `faces`).
+ * - A zone seen whole (public, or the viewer's own) or not at all (hidden, another's hand) has one view for
+ *   all such viewers, made once per change of the zone; a new whole view takes the records of the cards still
+ *   at the same positions from the zone's last one (a pile that grew, a hand that lost its last card).
  * - A hidden card's placeholder (`hidden:<zone>:<index>`) is one object per engine, made once.
+ * - The plugins' `redact` hooks run on each new view: what a hook reads is not declared, so its result is
+ *   reused only with the whole view (the same state). Hooks should return the view untouched when they have
+ *   nothing to hide, as UNO's does.
  *
  * Bounded: one entry per viewer (the players and the spectator), forgotten when more than `maxViewers` ask;
  * the placeholders are at most the number of cards of each zone. Owned by one engine, never shared.
@@ -26,33 +34,28 @@ interface ViewerEntry {
  */
 export class PlayerViewCache {
   private readonly viewers = new Map<string | null, ViewerEntry>()
-  private readonly placeholders = new Map<string, Card[]>()
-  private readonly reuse: ViewReuse
+  private readonly parts: ViewParts
 
   constructor(
-    private readonly freeze: (card: Card) => Card,
+    freeze: (card: Card) => Card,
     private readonly maxViewers = 64,
   ) {
-    this.reuse = { previous: null, next: new Map(), placeholder: (zoneId, index) => this.placeholder(zoneId, index) }
+    this.parts = new ViewParts(freeze)
   }
 
   /** The view of `state` for `viewer`, reusing the viewer's last one where the state did not change. */
   view(state: GameState, viewer: string | null, plugins: readonly GamePlugin[]): PlayerView {
     const entry = this.viewers.get(viewer)
     if (entry !== undefined && entry.state === state) return entry.view
-    const reuse = this.reuse
-    reuse.previous = entry === undefined ? null : entry.zones
-    const zones = new Map<string, ZoneView>()
-    reuse.next = zones
-    const view = buildPlayerView(state, viewer, plugins, reuse)
-    reuse.previous = null
+    const base = buildBaseView(state, viewer, this.parts, entry === undefined ? null : entry)
+    const view = redactView(base, viewer, plugins)
     if (entry !== undefined) {
       entry.state = state
+      entry.base = base
       entry.view = view
-      entry.zones = zones
     } else {
       if (this.viewers.size >= this.maxViewers) this.viewers.clear()
-      this.viewers.set(viewer, { state, view, zones })
+      this.viewers.set(viewer, { state, base, view })
     }
     return view
   }
@@ -60,20 +63,6 @@ export class PlayerViewCache {
   /** Forgets every view (the placeholders stay: they never change). */
   clear(): void {
     this.viewers.clear()
-  }
-
-  private placeholder(zoneId: string, index: number): Card {
-    let list = this.placeholders.get(zoneId)
-    if (list === undefined) {
-      list = []
-      this.placeholders.set(zoneId, list)
-    }
-    let card = list[index]
-    if (card === undefined) {
-      const id = `hidden:${zoneId}:${index}`
-      card = this.freeze({ id, type: HIDDEN_CARD_TYPE })
-      list[index] = card
-    }
-    return card
+    this.parts.clear()
   }
 }

@@ -140,7 +140,6 @@ export class LeakTap {
       this.#seen.set(viewer, seen)
       const view = engine.getPlayerView(viewer !== null && Object.hasOwn(state.players, viewer) ? viewer : null)
       for (const zone of Object.values(view.zones)) for (const id of zone.cards) seen.add(id)
-      for (const id of Object.keys(view.cards)) seen.add(id)
       secrets.set(viewer, new Set(all.filter((id) => !seen.has(id))))
     }
     this.#secrets = secrets

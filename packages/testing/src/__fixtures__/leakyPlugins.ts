@@ -4,7 +4,7 @@
  * the pass with `redactAction` gives away something a player may not know.
  * Every factory returns a fresh plugin.
  */
-import { playerHandZoneId, stateUtils, type GamePlugin, type GameState, type JsonValue } from '@decklet/core'
+import { playerHandZoneId, stateUtils, type GamePlugin, type GameState, type JsonValue, type PlayerView } from '@decklet/core'
 import { DECK, handOf, passTurn } from './plugins'
 
 const topOfDeck = (state: GameState): string | undefined => state.zones[DECK]!.cards.at(-1)
@@ -160,7 +160,7 @@ export function createDebugZonesPlugin(): GamePlugin {
     name: 'Shows the real zones',
     version: '1.0.0',
     events: [{ type: '*', handle: (_event, ctx) => void (zones = ctx.state.zones) }],
-    redact: (view) => ({ ...view, zones }),
+    redact: (view) => ({ ...view, zones: zones as PlayerView['zones'] }),
   }
 }
 

@@ -1,0 +1,12 @@
+import type { Zone } from '../state/types'
+
+/** The `type` of the placeholder that stands for a card the viewer may not see. */
+export const HIDDEN_CARD_TYPE = 'hidden'
+
+/** Whether `viewer` (a player id, or `null` for a spectator) may see a card of `zone`. */
+export function canSeeCard(zone: Zone, cardId: string, viewer: string | null): boolean {
+  const visibility = zone.visibility ?? 'public'
+  if (visibility === 'public') return true
+  if (visibility === 'owner' && viewer !== null && zone.ownerId === viewer) return true
+  return zone.revealed !== undefined && zone.revealed.includes(cardId)
+}
