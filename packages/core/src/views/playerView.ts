@@ -2,7 +2,7 @@ import { NotFoundError } from '../errors/errors'
 import type { GamePlugin } from '../plugins/types'
 import type { Card, GameState, Zone } from '../state/types'
 import { canSeeCard } from './hiddenCard'
-import { ViewParts } from './viewParts'
+import { ViewParts, type ZoneParts } from './viewParts'
 import type { PlayerView, ZoneView } from './types'
 
 export { canSeeCard, HIDDEN_CARD_TYPE } from './hiddenCard'
@@ -30,26 +30,24 @@ export interface ViewBase {
  */
 export function buildBaseView(state: GameState, viewer: string | null, parts: ViewParts, previous: ViewBase | null): PlayerView {
   if (viewer !== null && !Object.hasOwn(state.players, viewer)) throw new NotFoundError('player', viewer)
-  const sameCards = previous !== null && previous.state.cards === state.cards
-  const before = sameCards ? previous.state.zones : null
-  const shownBefore = sameCards ? previous.base.zones : null
-  let zones: Record<string, ZoneView> = {}
-  let reused = 0
-  let count = 0
-  for (const zoneId in state.zones) {
-    const zone = state.zones[zoneId]!
-    count++
-    let shown: ZoneView | undefined
-    const last = shownBefore === null ? undefined : shownBefore[zoneId]
-    if (last !== undefined && before![zoneId] === zone) {
-      shown = last
-      reused++
-    } else shown = viewOfZone(state.cards, zoneId, zone, viewer, parts)
-    if (zoneId === '__proto__') Object.defineProperty(zones, zoneId, { value: shown, enumerable: true, writable: true, configurable: true })
-    else zones[zoneId] = shown
+  // The zones that changed since the last view, when it was made from the same card records and zone ids
+  // (found once for all the viewers whose last view was of the same state).
+  const changed = previous !== null && previous.state.cards === state.cards ? parts.changedZones(previous.state.zones, state.zones) : null
+  let zones: Record<string, ZoneView>
+  if (changed !== null) {
+    // The last view's zones record; copied (by a compiled copier), with the changed zones overwritten.
+    zones = previous!.base.zones as Record<string, ZoneView>
+    if (changed.length > 0) {
+      zones = parts.copier.copy(zones)
+      for (let i = 0; i < changed.length; i++) {
+        const zoneId = changed[i]!
+        setZone(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
+      }
+    }
+  } else {
+    zones = {}
+    for (const zoneId in state.zones) setZone(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
   }
-  // Nothing moved (a bet, a pass): the last view's zones record, when it held the same zones.
-  if (shownBefore !== null && reused === count && count === Object.keys(shownBefore).length) zones = shownBefore as Record<string, ZoneView>
   return {
     viewer,
     gameId: state.gameId,
@@ -64,6 +62,12 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
   }
 }
 
+/** Sets a zone of a view's zones record (a `'__proto__'` zone id as an own property). */
+function setZone(zones: Record<string, ZoneView>, zoneId: string, zone: ZoneView): void {
+  if (zoneId === '__proto__') Object.defineProperty(zones, zoneId, { value: zone, enumerable: true, writable: true, configurable: true })
+  else zones[zoneId] = zone
+}
+
 /** `view` through each plugin's `redact` hook, in registration order. @internal */
 export function redactView(view: PlayerView, viewer: string | null, plugins: readonly GamePlugin[]): PlayerView {
   for (const plugin of plugins) if (plugin.redact) view = plugin.redact(view, viewer)
@@ -75,7 +79,7 @@ export function redactView(view: PlayerView, viewer: string | null, plugins: rea
  * A zone seen whole or not at all looks the same to every such viewer: its view is shared through `parts`, and
  * a new open view takes the records of the cards still at the same positions from the zone's latest one.
  */
-function viewOfZone(cards: GameState['cards'], zoneId: string, zone: Zone, viewer: string | null, parts: ViewParts): ZoneView {
+function viewOfZone(cards: GameState['cards'], zone: Zone, viewer: string | null, parts: ZoneParts): ZoneView {
   const ids = zone.cards
   const visibility = zone.visibility ?? 'public'
   const revealed = zone.revealed
@@ -83,17 +87,22 @@ function viewOfZone(cards: GameState['cards'], zoneId: string, zone: Zone, viewe
   const open = visibility === 'public' || (visibility === 'owner' && viewer !== null && zone.ownerId === viewer)
   const shareable = open || !anyRevealed
   if (shareable) {
-    const shared = parts.shared(zoneId, zone, cards, open)
+    const shared = parts.shared(zone, cards, open)
     if (shared !== null) return shared
   }
   let shownIds: readonly string[]
   let faces: Card[]
   if (open) {
     shownIds = ids
-    faces = visibleFaces(cards, ids, parts.latestOpen(zoneId, cards))
+    faces = visibleFaces(cards, ids, parts.latestOpen(cards))
   } else if (!anyRevealed) {
-    shownIds = parts.ids(zoneId, ids.length)
-    faces = parts.faces(zoneId, ids.length)
+    const sized = parts.closedOfSize(zone)
+    if (sized !== undefined) {
+      parts.keep(zone, cards, false, sized)
+      return sized
+    }
+    shownIds = parts.ids(ids.length)
+    faces = parts.faces(ids.length)
   } else {
     const mixed: string[] = []
     faces = []
@@ -103,7 +112,7 @@ function viewOfZone(cards: GameState['cards'], zoneId: string, zone: Zone, viewe
         mixed.push(cardId)
         faces.push(cards[cardId]!)
       } else {
-        const placeholder = parts.face(zoneId, i)
+        const placeholder = parts.placeholder(i)
         mixed.push(placeholder.id)
         faces.push(placeholder)
       }
@@ -113,7 +122,8 @@ function viewOfZone(cards: GameState['cards'], zoneId: string, zone: Zone, viewe
   // A `revealed` entry naming a card the zone does not hold (a zone built by hand) would leak that card's id.
   const shownRevealed = anyRevealed && revealed.some((c) => !ids.includes(c)) ? revealed.filter((c) => ids.includes(c)) : revealed
   const view = zoneView(zone, shownIds, shownRevealed, faces)
-  if (shareable) parts.keep(zoneId, zone, cards, open, view)
+  if (shareable) parts.keep(zone, cards, open, view)
+  if (!open && !anyRevealed) parts.keepClosedOfSize(zone, view)
   return view
 }
 

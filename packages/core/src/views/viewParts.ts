@@ -1,104 +1,174 @@
+import { RecordCopier } from '../state/draft/recordCopier'
 import type { Card, GameState, Zone } from '../state/types'
 import { HIDDEN_CARD_TYPE } from './hiddenCard'
 import type { ZoneView } from './types'
 
-/** A zone's placeholders made so far: ids and records, by position. */
-interface ZonePlaceholders {
-  readonly ids: string[]
-  readonly faces: Card[]
-}
+/** The largest zone whose placeholder-only views are kept by size (see {@link ZoneParts.closedOfSize}). */
+const SMALL_ZONE = 32
 
-/** The latest views of one zone that do not depend on who looks: seen whole, and seen as placeholders only. */
-interface SharedZone {
-  source: Zone
-  cards: GameState['cards']
-  open: ZoneView | null
-  closed: ZoneView | null
+/**
+ * What the viewers of one engine share of one zone (by id):
+ * - its placeholders (`{ id: 'hidden:<zone>:<index>', type: 'hidden' }`), each made once per position (at most
+ *   as many as the zone ever held cards);
+ * - the latest view of the zone as a viewer who sees all of it has it, and as one who sees none of it: the
+ *   players and the spectator asking for their views of one state build each changed zone once;
+ * - its placeholder-only views by size, for zones of at most {@link SMALL_ZONE} cards (a hand going from six
+ *   cards to seven and back is the same to those who do not see it).
+ * @internal
+ */
+export class ZoneParts {
+  private readonly placeholderIds: string[] = []
+  private readonly placeholderFaces: Card[] = []
+  private source: Zone | null = null
+  private cards: GameState['cards'] | null = null
+  private open: ZoneView | null = null
+  private closed: ZoneView | null = null
   /** The latest open view, whatever zone it was made from, and its card records. */
-  lastOpen: ZoneView | null
-  lastOpenCards: GameState['cards'] | null
+  private lastOpen: ZoneView | null = null
+  private lastOpenCards: GameState['cards'] | null = null
+  private bySize: ZoneView[] = []
+
+  constructor(
+    private readonly zoneId: string,
+    private readonly freeze: (card: Card) => Card,
+  ) {}
+
+  /** The shared view of `zone` (made from the card records `cards`) seen whole (`open`) or not at all, if made. */
+  shared(zone: Zone, cards: GameState['cards'], open: boolean): ZoneView | null {
+    if (this.source !== zone || this.cards !== cards) return null
+    return open ? this.open : this.closed
+  }
+
+  /** The latest view of the zone seen whole, made from `cards`, whatever its zone (a source of card records). */
+  latestOpen(cards: GameState['cards']): ZoneView | null {
+    return this.lastOpenCards === cards ? this.lastOpen : null
+  }
+
+  /** Keeps `view` as the shared view of `zone` seen whole (`open`) or not at all. */
+  keep(zone: Zone, cards: GameState['cards'], open: boolean, view: ZoneView): void {
+    if (this.source !== zone || this.cards !== cards) {
+      this.source = zone
+      this.cards = cards
+      this.open = null
+      this.closed = null
+    }
+    if (open) {
+      this.open = view
+      this.lastOpen = view
+      this.lastOpenCards = cards
+    } else this.closed = view
+  }
+
+  /** A placeholder-only view made before for a zone with the fields and the size of `zone`, if kept. */
+  closedOfSize(zone: Zone): ZoneView | undefined {
+    const view = this.bySize[zone.cards.length]
+    if (view === undefined || view.type !== zone.type || view.ownerId !== zone.ownerId || view.visibility !== zone.visibility || view.revealed !== zone.revealed) return undefined
+    return view
+  }
+
+  /** Keeps `view`, a placeholder-only view of `zone`, for {@link closedOfSize} (small zones only). */
+  keepClosedOfSize(zone: Zone, view: ZoneView): void {
+    if (zone.cards.length <= SMALL_ZONE) this.bySize[zone.cards.length] = view
+  }
+
+  /** The placeholder of position `index`. */
+  placeholder(index: number): Card {
+    this.upTo(index + 1)
+    return this.placeholderFaces[index]!
+  }
+
+  /** The ids of the first `count` placeholders (a new array). */
+  ids(count: number): string[] {
+    this.upTo(count)
+    return this.placeholderIds.slice(0, count)
+  }
+
+  /** The records of the first `count` placeholders (a new array). */
+  faces(count: number): Card[] {
+    this.upTo(count)
+    return this.placeholderFaces.slice(0, count)
+  }
+
+  /** Forgets the shared views (the placeholders stay: they never change). */
+  forget(): void {
+    this.source = null
+    this.cards = null
+    this.open = null
+    this.closed = null
+    this.lastOpen = null
+    this.lastOpenCards = null
+    this.bySize = []
+  }
+
+  private upTo(count: number): void {
+    for (let i = this.placeholderIds.length; i < count; i++) {
+      const id = `hidden:${this.zoneId}:${i}`
+      this.placeholderIds.push(id)
+      this.placeholderFaces.push(this.freeze({ id, type: HIDDEN_CARD_TYPE }))
+    }
+  }
 }
 
 /**
- * The parts of views that every viewer of one engine shares:
- * - the placeholders that stand for hidden cards (`{ id: 'hidden:<zone>:<index>', type: 'hidden' }`), each made
- *   once per zone position (at most as many per zone as it ever held cards);
- * - the latest view of each zone as a viewer who sees all of it has it, and as one who sees none of it: the
- *   players and the spectator asking for their views of one state build each changed zone once.
- *
- * Owned by one engine's view cache (or by one {@link createPlayerView} call).
+ * The parts of views that every viewer of one engine shares, zone by zone ({@link ZoneParts}). Owned by one
+ * engine's view cache (or by one {@link createPlayerView} call); one entry per zone id the engine's games had.
  * @internal
  */
 export class ViewParts {
-  private readonly placeholders = new Map<string, ZonePlaceholders>()
-  private readonly zones = new Map<string, SharedZone>()
+  private readonly zones = new Map<string, ZoneParts>()
+  private diffFrom: GameState['zones'] | null = null
+  private diffTo: GameState['zones'] | null = null
+  private diff: string[] | null = null
+  /** Copies a view's zones record, to overwrite the zones that changed (see {@link RecordCopier}). */
+  readonly copier = new RecordCopier()
 
   /** `freeze` is applied to each placeholder made (`Object.freeze` in checked modes). */
   constructor(private readonly freeze: (card: Card) => Card = (card) => card) {}
 
-  /** The placeholder of position `index` of `zoneId`. */
-  face(zoneId: string, index: number): Card {
-    return this.upTo(zoneId, index + 1).faces[index]!
-  }
-
-  /** The ids of the first `count` positions of `zoneId` (a new array). */
-  ids(zoneId: string, count: number): string[] {
-    return this.upTo(zoneId, count).ids.slice(0, count)
-  }
-
-  /** The records of the first `count` positions of `zoneId` (a new array). */
-  faces(zoneId: string, count: number): Card[] {
-    return this.upTo(zoneId, count).faces.slice(0, count)
-  }
-
-  /** The shared view of `zone` (made from the card records `cards`) seen whole (`open`) or not at all, if made. */
-  shared(zoneId: string, zone: Zone, cards: GameState['cards'], open: boolean): ZoneView | null {
-    const entry = this.zones.get(zoneId)
-    if (entry === undefined || entry.source !== zone || entry.cards !== cards) return null
-    return open ? entry.open : entry.closed
-  }
-
-  /** The latest view of `zoneId` seen whole, made from `cards`, whatever its zone (a source of card records). */
-  latestOpen(zoneId: string, cards: GameState['cards']): ZoneView | null {
-    const entry = this.zones.get(zoneId)
-    return entry === undefined || entry.lastOpenCards !== cards ? null : entry.lastOpen
-  }
-
-  /** Keeps `view` as the shared view of `zone` seen whole (`open`) or not at all. */
-  keep(zoneId: string, zone: Zone, cards: GameState['cards'], open: boolean, view: ZoneView): void {
-    let entry = this.zones.get(zoneId)
-    if (entry === undefined) {
-      entry = { source: zone, cards, open: null, closed: null, lastOpen: null, lastOpenCards: null }
-      this.zones.set(zoneId, entry)
-    } else if (entry.source !== zone || entry.cards !== cards) {
-      entry.source = zone
-      entry.cards = cards
-      entry.open = null
-      entry.closed = null
+  /** The shared parts of zone `zoneId`. */
+  of(zoneId: string): ZoneParts {
+    let parts = this.zones.get(zoneId)
+    if (parts === undefined) {
+      parts = new ZoneParts(zoneId, this.freeze)
+      this.zones.set(zoneId, parts)
     }
-    if (open) {
-      entry.open = view
-      entry.lastOpen = view
-      entry.lastOpenCards = cards
-    } else entry.closed = view
+    return parts
+  }
+
+  /**
+   * The ids of the zones of `after` that are not the same objects in `before`, in `after`'s order; `null` when
+   * the two have not the same zone ids. The last answer is kept: the viewers who saw the same state last
+   * (every player and the spectator, after each action) ask the same question.
+   */
+  changedZones(before: GameState['zones'], after: GameState['zones']): string[] | null {
+    if (before === this.diffFrom && after === this.diffTo) return this.diff
+    let diff: string[] | null = []
+    let count = 0
+    for (const zoneId in after) {
+      count++
+      const was = before[zoneId]
+      if (was === after[zoneId]) continue
+      if (was === undefined || !Object.hasOwn(before, zoneId)) {
+        diff = null
+        break
+      }
+      diff.push(zoneId)
+    }
+    if (diff !== null) {
+      for (const _ in before) count--
+      if (count !== 0) diff = null
+    }
+    this.diffFrom = before
+    this.diffTo = after
+    this.diff = diff
+    return diff
   }
 
   /** Forgets the shared zone views (the placeholders stay: they never change). */
   clear(): void {
-    this.zones.clear()
-  }
-
-  private upTo(zoneId: string, count: number): ZonePlaceholders {
-    let zone = this.placeholders.get(zoneId)
-    if (zone === undefined) {
-      zone = { ids: [], faces: [] }
-      this.placeholders.set(zoneId, zone)
-    }
-    for (let i = zone.ids.length; i < count; i++) {
-      const id = `hidden:${zoneId}:${i}`
-      zone.ids.push(id)
-      zone.faces.push(this.freeze({ id, type: HIDDEN_CARD_TYPE }))
-    }
-    return zone
+    for (const parts of this.zones.values()) parts.forget()
+    this.diffFrom = null
+    this.diffTo = null
+    this.diff = null
   }
 }
