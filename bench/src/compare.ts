@@ -16,12 +16,13 @@ import { MODES, measureModesApart } from './modeRuns'
 import { SECTIONS } from './sections'
 import { loadCosts, loadTables, pokerSteps, pokerTables, winnerAgreement } from './suites/poker'
 import { scalingTable } from './suites/scaling'
-import { benchSettings, isReduced } from './settings'
+import { benchSettings, isReduced, runs } from './settings'
 import { barChart } from './svgChart'
 
 const settings = benchSettings(process.env)
 const { quick } = settings
 const writeReport = process.argv.includes('--report')
+if (writeReport && settings.only !== null) throw new TypeError('--report writes the whole report: run it without BENCH_ONLY')
 const options = { rounds: settings.rounds, timeMs: settings.timeMs, warmupMs: settings.warmupMs }
 
 const started = performance.now()
@@ -60,28 +61,34 @@ const modeSection = (id: string) => {
   return section(s.title, s.steps(options.rounds, 1) * MODES.length, (opts) => measureModesApart(id, opts))
 }
 
-await modeSection('engine')
-await modeSection('uno-overhead')
+if (runs(settings, 'engine')) await modeSection('engine')
+if (runs(settings, 'uno-overhead')) await modeSection('uno-overhead')
 
-const agreement = winnerAgreement(settings.agreementShowdowns)
-console.log(`\n${agreementText(agreement)}`)
+let agreement: ReturnType<typeof winnerAgreement> | null = null
 let load: Awaited<ReturnType<typeof loadCosts>> = []
-await section('hand evaluation', pokerSteps(options.rounds, settings.loadRuns), async (opts) => {
-  const result = pokerTables(opts)
-  load = await loadCosts(settings.loadRuns, opts.onStep)
-  return [...result, ...loadTables(load)]
-})
-console.log('\n## Load time and memory (fresh processes: median (min – max); ratios: medians of per-round ratios)\n')
-console.log(loadTable(load))
+if (runs(settings, 'poker')) {
+  agreement = winnerAgreement(settings.agreementShowdowns)
+  console.log(`\n${agreementText(agreement)}`)
+  await section('hand evaluation', pokerSteps(options.rounds, settings.loadRuns), async (opts) => {
+    const result = pokerTables(opts)
+    load = await loadCosts(settings.loadRuns, opts.onStep)
+    return [...result, ...loadTables(load)]
+  })
+  console.log('\n## Load time and memory (fresh processes: median (min – max); ratios: medians of per-round ratios)\n')
+  console.log(loadTable(load))
+}
 
-await modeSection('full-games')
-await modeSection('views')
+if (runs(settings, 'full-games')) await modeSection('full-games')
 
-bar.start(settings.simGames * settings.simRounds * 4, 0, { section: 'UNO simulation on worker threads', unit: 'games' })
-const scaling = await scalingTable(settings.simGames, settings.simRounds, (n) => bar.increment(n))
-bar.stop()
-tables.push(scaling)
-printTable(scaling)
+if (runs(settings, 'scaling')) {
+  bar.start(settings.simGames * settings.simRounds * 4, 0, { section: 'UNO simulation on worker threads', unit: 'games' })
+  const scaling = await scalingTable(settings.simGames, settings.simRounds, (n) => bar.increment(n))
+  bar.stop()
+  tables.push(scaling)
+  printTable(scaling)
+}
+
+if (runs(settings, 'views')) await modeSection('views')
 
 const minutes = (performance.now() - started) / 60_000
 console.log(`\nDone in ${minutes.toFixed(1)} minutes.`)
@@ -109,7 +116,7 @@ if (writeReport) {
   const docs = fileURLToPath(new URL('../../docs/', import.meta.url))
   mkdirSync(`${docs}benchmarks`, { recursive: true })
   for (const t of tables) writeFileSync(`${docs}benchmarks/${t.id}.svg`, barChart(t))
-  writeFileSync(`${docs}benchmarks.md`, markdownReport(info, tables, load, agreement))
+  writeFileSync(`${docs}benchmarks.md`, markdownReport(info, tables, load, agreement!))
   // Every sample of the run, for anyone who wants to check the medians or chart them differently.
   writeFileSync(`${docs}benchmarks/results.json`, `${JSON.stringify({ info, tables, load, agreement }, null, 1)}\n`)
   console.log(`Wrote docs/benchmarks.md, ${tables.length} charts and results.json in docs/benchmarks/.`)

@@ -1,6 +1,11 @@
 // How much the run measures, from the environment: the full run by default, BENCH_QUICK=1 for a short one,
 // and BENCH_ROUNDS, BENCH_TIME_MS, BENCH_WARMUP_MS, BENCH_LOAD_RUNS, BENCH_SIM_GAMES, BENCH_SIM_ROUNDS and
-// BENCH_SHOWDOWNS to set each part (a smoke run of the whole script, or a longer look at one noisy table).
+// BENCH_SHOWDOWNS to set each part (a smoke run of the whole script, or a longer look at one noisy table);
+// BENCH_ONLY=views,full-games runs only those parts (no report is written from such a run).
+
+/** The parts of the run, in the order it measures them (BENCH_ONLY names some of them). */
+export const BENCH_PARTS = ['engine', 'uno-overhead', 'poker', 'full-games', 'scaling', 'views'] as const
+export type BenchPart = (typeof BENCH_PARTS)[number]
 
 /** Everything the run's size depends on. */
 export interface BenchSettings {
@@ -17,6 +22,15 @@ export interface BenchSettings {
   readonly simRounds: number
   /** Seeded showdowns every poker library must agree on before timing. */
   readonly agreementShowdowns: number
+  /** The parts to run (BENCH_ONLY); `null`: all of them. */
+  readonly only: readonly BenchPart[] | null
+}
+
+function parts(raw: string | undefined): readonly BenchPart[] | null {
+  if (raw === undefined || raw === '') return null
+  const names = raw.split(',').map((n) => n.trim())
+  for (const n of names) if (!(BENCH_PARTS as readonly string[]).includes(n)) throw new TypeError(`BENCH_ONLY names parts among ${BENCH_PARTS.join(', ')}, got '${n}'`)
+  return names as BenchPart[]
 }
 
 function integer(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min = 1): number {
@@ -39,6 +53,7 @@ export function benchSettings(env: Readonly<Record<string, string | undefined>>)
     simGames: integer(env, 'BENCH_SIM_GAMES', quick ? 10_000 : 100_000),
     simRounds: integer(env, 'BENCH_SIM_ROUNDS', quick ? 1 : 2),
     agreementShowdowns: integer(env, 'BENCH_SHOWDOWNS', quick ? 5_000 : 50_000),
+    only: parts(env.BENCH_ONLY),
   }
 }
 
@@ -46,4 +61,9 @@ export function benchSettings(env: Readonly<Record<string, string | undefined>>)
 export function isReduced(s: BenchSettings): boolean {
   const full = benchSettings({})
   return (Object.keys(full) as (keyof BenchSettings)[]).some((k) => k !== 'quick' && s[k] !== full[k])
+}
+
+/** Whether the run measures `part`. */
+export function runs(s: BenchSettings, part: BenchPart): boolean {
+  return s.only === null || s.only.includes(part)
 }
