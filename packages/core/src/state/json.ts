@@ -99,14 +99,27 @@ export function deepFreeze<T>(value: T): T {
  * @internal
  */
 export function freezeTree(value: object): void {
-  Object.freeze(value)
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
+    // The elements are read before the array is frozen, up to the first one that needs freezing: V8 reads a
+    // frozen array's elements one by one through a slow path (a few times slower), and most arrays of a state
+    // (zones' card ids) hold no object. Reading that far first changes nothing: the walk below would have
+    // skipped those elements. From there on the array is frozen first, so an array that holds itself ends the
+    // walk as before.
+    // The length is read once: arrays of many shapes come here, and a read per element took V8's megamorphic path.
+    const length = value.length
+    let i = 0
+    for (; i < length; i++) {
+      const v: unknown = value[i]
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) break
+    }
+    Object.freeze(value)
+    for (; i < length; i++) {
       const v: unknown = value[i]
       if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeTree(v)
     }
     return
   }
+  Object.freeze(value)
   for (const key in value) {
     const v = (value as Record<string, unknown>)[key]
     if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeTree(v)
