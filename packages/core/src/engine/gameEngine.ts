@@ -83,7 +83,7 @@ export class GameEngine<TAction extends Action = Action> {
     this.config = resolveConfig(config)
     const checked = this.config.validationMode !== 'none'
     this.checked = checked
-    this.views = new PlayerViewCache(checked ? Object.freeze : (card) => card)
+    this.views = new PlayerViewCache(checked)
     this.registry = new Registry(checked)
     this.rules = new RuleRunner(this.registry)
     this.queue = new ActionQueue(this.config.maxActionsPerTick)

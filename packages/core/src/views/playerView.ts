@@ -48,7 +48,8 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
     zones = {}
     for (const zoneId in state.zones) setZone(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
   }
-  return {
+  if (zones !== previous?.base.zones) parts.freeze(zones)
+  return parts.freeze({
     viewer,
     gameId: state.gameId,
     status: state.status,
@@ -59,7 +60,7 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
     turn: state.turn,
     winnerIds: state.winnerIds,
     version: state.version,
-  }
+  })
 }
 
 /** Sets a zone of a view's zones record (a `'__proto__'` zone id as an own property). */
@@ -94,7 +95,7 @@ function viewOfZone(cards: GameState['cards'], zone: Zone, viewer: string | null
   let faces: Card[]
   if (open) {
     shownIds = ids
-    faces = visibleFaces(cards, ids, parts.latestOpen(cards))
+    faces = parts.freeze(visibleFaces(cards, ids, parts.latestOpen(cards)))
   } else if (!anyRevealed) {
     const sized = parts.closedOfSize(zone)
     if (sized !== undefined) {
@@ -117,11 +118,13 @@ function viewOfZone(cards: GameState['cards'], zone: Zone, viewer: string | null
         faces.push(placeholder)
       }
     }
-    shownIds = mixed
+    shownIds = parts.freeze(mixed)
+    parts.freeze(faces)
   }
   // A `revealed` entry naming a card the zone does not hold (a zone built by hand) would leak that card's id.
   const shownRevealed = anyRevealed && revealed.some((c) => !ids.includes(c)) ? revealed.filter((c) => ids.includes(c)) : revealed
-  const view = zoneView(zone, shownIds, shownRevealed, faces)
+  if (shownRevealed !== revealed) parts.freeze(shownRevealed)
+  const view = parts.freeze(zoneView(zone, shownIds, shownRevealed, faces))
   if (shareable) parts.keep(zone, cards, open, view)
   if (!open && !anyRevealed) parts.keepClosedOfSize(zone, view)
   return view

@@ -201,11 +201,7 @@ describe("the engine's view cache", () => {
   })
 
   it('keeps one entry per viewer and forgets them all past its bound', () => {
-    const made: Card[] = []
-    const cache = new PlayerViewCache((card) => {
-      made.push(card)
-      return card
-    }, 2)
+    const cache = new PlayerViewCache(false, 2)
     const engine = new GameEngine({ seed: 1, validationMode: 'none' }).use(hiddenGame())
     engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
     const state = engine.getState()
@@ -216,9 +212,13 @@ describe("the engine's view cache", () => {
     const again = cache.view(state, 'p1', engine.getPlugins())
     expect(again).not.toBe(first)
     expect(again).toEqual(first)
-    // Placeholders are made once per zone position, whoever asks.
-    expect(new Set(made.map((c) => c.id)).size).toBe(made.length)
+    // Placeholders are made once per zone position, whoever asks, and outlive clear().
+    const deckTop = (view: PlayerView) => view.zones.deck!.faces[0]
+    expect(deckTop(again)).toBe(deckTop(first))
+    expect(deckTop(cache.view(state, 'p2', engine.getPlugins()))).toBe(deckTop(first))
     cache.clear()
-    expect(cache.view(state, 'p1', engine.getPlugins())).not.toBe(again)
+    const cleared = cache.view(state, 'p1', engine.getPlugins())
+    expect(cleared).not.toBe(again)
+    expect(deckTop(cleared)).toBe(deckTop(first))
   })
 })

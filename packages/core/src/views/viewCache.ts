@@ -1,5 +1,5 @@
 import type { GamePlugin } from '../plugins/types'
-import type { Card, GameState } from '../state/types'
+import type { GameState } from '../state/types'
 import { buildBaseView, redactView } from './playerView'
 import { ViewParts } from './viewParts'
 import type { PlayerView } from './types'
@@ -37,10 +37,11 @@ export class PlayerViewCache {
   private readonly parts: ViewParts
 
   constructor(
-    freeze: (card: Card) => Card,
+    /** Whether views are frozen (checked modes). */
+    frozen: boolean,
     private readonly maxViewers = 64,
   ) {
-    this.parts = new ViewParts(freeze)
+    this.parts = new ViewParts(frozen)
   }
 
   /** The view of `state` for `viewer`, reusing the viewer's last one where the state did not change. */

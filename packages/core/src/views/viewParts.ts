@@ -30,8 +30,15 @@ export class ZoneParts {
 
   constructor(
     private readonly zoneId: string,
-    private readonly freeze: (card: Card) => Card,
+    /** Whether views are frozen (checked modes): see {@link ViewParts.freeze}. */
+    private readonly frozen: boolean,
   ) {}
+
+  /** `value`, frozen (shallowly) when views are. */
+  freeze<T>(value: T): T {
+    if (this.frozen) Object.freeze(value)
+    return value
+  }
 
   /** The shared view of `zone` (made from the card records `cards`) seen whole (`open`) or not at all, if made. */
   shared(zone: Zone, cards: GameState['cards'], open: boolean): ZoneView | null {
@@ -77,16 +84,16 @@ export class ZoneParts {
     return this.placeholderFaces[index]!
   }
 
-  /** The ids of the first `count` placeholders (a new array). */
+  /** The ids of the first `count` placeholders (a new array, frozen as the views are). */
   ids(count: number): string[] {
     this.upTo(count)
-    return this.placeholderIds.slice(0, count)
+    return this.freeze(this.placeholderIds.slice(0, count))
   }
 
-  /** The records of the first `count` placeholders (a new array). */
+  /** The records of the first `count` placeholders (a new array, frozen as the views are). */
   faces(count: number): Card[] {
     this.upTo(count)
-    return this.placeholderFaces.slice(0, count)
+    return this.freeze(this.placeholderFaces.slice(0, count))
   }
 
   /** Forgets the shared views (the placeholders stay: they never change). */
@@ -122,14 +129,24 @@ export class ViewParts {
   /** Copies a view's zones record, to overwrite the zones that changed (see {@link RecordCopier}). */
   readonly copier = new RecordCopier()
 
-  /** `freeze` is applied to each placeholder made (`Object.freeze` in checked modes). */
-  constructor(private readonly freeze: (card: Card) => Card = (card) => card) {}
+  /**
+   * With `frozen` (checked modes, where everything a view takes from the state is frozen already), every
+   * object the views get from here and from `buildBaseView` is frozen as it is made: a view is then frozen
+   * throughout without walking it.
+   */
+  constructor(private readonly frozen = false) {}
+
+  /** `value`, frozen (shallowly) when views are. */
+  freeze<T>(value: T): T {
+    if (this.frozen) Object.freeze(value)
+    return value
+  }
 
   /** The shared parts of zone `zoneId`. */
   of(zoneId: string): ZoneParts {
     let parts = this.zones.get(zoneId)
     if (parts === undefined) {
-      parts = new ZoneParts(zoneId, this.freeze)
+      parts = new ZoneParts(zoneId, this.frozen)
       this.zones.set(zoneId, parts)
     }
     return parts
