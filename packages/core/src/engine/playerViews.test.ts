@@ -480,6 +480,11 @@ describe('viewer records', () => {
     const record = engine.exportRecord({ viewer: 'p1', stepViews: true })
     expect(record.steps.map((s) => s.view)).toEqual(live)
     expect(record.steps[record.steps.length - 1]!.view).toEqual(record.finalView)
+    // The step views share what did not change: p2's draw leaves p3's hand (and the table) as the step before.
+    const [, afterP1Draw, afterP2Draw] = record.steps.map((s) => s.view!)
+    expect(afterP2Draw!.zones[H3]).toBe(afterP1Draw!.zones[H3])
+    expect(afterP2Draw!.zones[TABLE]).toBe(afterP1Draw!.zones[TABLE])
+    expect(afterP2Draw!.zones[H2]).not.toBe(afterP1Draw!.zones[H2])
     const secrets = secretsOf(engine, 'p1')
     expect(leaksIn(record, secrets, engine.getState())).toEqual([])
     // Without the option, no step has a view.
