@@ -1,5 +1,6 @@
 import type { UnoColor } from './cards'
-import type { DealerDraw, DrawReason } from './flow'
+import type { DealerDraw } from './deal'
+import type { DrawReason } from './turnSteps'
 
 /*
  * The events of UNO, declared in core's `DeckletEvents` so that `engine.subscribe('UNO_CARD_PLAYED', (e) =>

@@ -1,6 +1,7 @@
 import { playerIdsBySeat, type Action, type ActionHandler, type EventHandler } from '@decklet/core'
 import { UnoActionTypes, type UnoActionType, type UnoCatchUnoPayload, type UnoChooseColorPayload, type UnoPlayPayload } from './actions'
-import { acceptPenalty, catchUno, challenge, chooseColor, declareUno, drawForDealer, drawForTurn, initialUnoState, pass, playCard, startHand, type DealerDraw } from './flow'
+import { drawForDealer, initialUnoState, startHand, type DealerDraw } from './deal'
+import { acceptPenalty, catchUno, challenge, chooseColor, declareUno, drawForTurn, pass, playCard } from './flow'
 import type { UnoDealerChosenPayload } from './events'
 import type { createUnoEnumerators } from './legalActions'
 import type { UnoMove } from './move'

@@ -41,7 +41,8 @@ export type { UnoColor, UnoCard, UnoCardKind } from './cards'
 export type { UnoAction, UnoActionType, UnoActionInit, UnoPlayPayload, UnoChooseColorPayload, UnoCatchUnoPayload } from './actions'
 export type { UnoDenyCode } from './denyCodes'
 export type { UnoState, UnoPhase, UnoCallWindow, PendingChallenge } from './state'
-export type { DrawReason, DealerDraw } from './flow'
+export type { DealerDraw } from './deal'
+export type { DrawReason } from './turnSteps'
 export type {
   UnoDealerChosenPayload,
   UnoHandStartedPayload,
