@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { describe, it } from 'vitest'
-import { startWebServer, type WebServer } from '../server/webServer'
+import { startWebServer, type WebServer, type WebServerOptions } from '../server/webServer'
 
 /** Debian's Chromium (`apt-get install -y chromium`; `.ci/run` installs it when missing). */
 export const CHROMIUM = process.env.DECKLET_CHROMIUM ?? '/usr/bin/chromium'
@@ -52,7 +52,7 @@ export interface Harness {
   close(): Promise<void>
 }
 
-export async function startHarness(options: { turnSeconds?: number; reconnectSeconds?: number } = {}): Promise<Harness> {
+export async function startHarness(options: Pick<WebServerOptions, 'turnSeconds' | 'reconnectSeconds' | 'unoRules'> = {}): Promise<Harness> {
   if (!existsSync(`${DIST}/index.html`)) throw new Error('The site is not built: run `vite build` first (the test script does)')
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium`)
   const site = await startWebServer({ port: 0, site: DIST, ...options })

@@ -19,6 +19,8 @@ export interface WebServerOptions {
   readonly turnSeconds?: number
   /** How long a dropped seat is held (default 60 s). */
   readonly reconnectSeconds?: number
+  /** UNO rules of the server's tables over the default (`scoring: 'single-hand'`), e.g. `{ handSize: 5 }` for shorter test games. */
+  readonly unoRules?: NonNullable<Parameters<typeof unoGame>[0]>['rules']
 }
 
 /** A running site: its address, the decklet server beside it, and `close`. */
@@ -43,7 +45,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const store = new MemoryRecordStore()
   const decklet = await createDeckletServer({
     games: {
-      uno: unoGame({ rules: { scoring: 'single-hand' }, session: session(GAMES.uno.animated) }),
+      uno: unoGame({ rules: { scoring: 'single-hand', ...options.unoRules }, session: session(GAMES.uno.animated) }),
       doudizhu: doudizhuGame({ session: session(GAMES.doudizhu.animated) }),
       holdem: holdemGame({ seats: 6, rules: { smallBlind: 1, bigBlind: 2, startingStack: 200, maxHands: 30 }, session: session(GAMES.holdem.animated) }),
     },

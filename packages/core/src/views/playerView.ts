@@ -1,5 +1,6 @@
 import { NotFoundError } from '../errors/errors'
 import type { GamePlugin } from '../plugins/types'
+import { setOwn } from '../state/draft/shapes'
 import type { Card, GameState, Zone } from '../state/types'
 import { canSeeCard } from './hiddenCard'
 import { ViewParts, type ZoneParts } from './viewParts'
@@ -41,12 +42,12 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
       zones = parts.copier.copy(zones)
       for (let i = 0; i < changed.length; i++) {
         const zoneId = changed[i]!
-        setZone(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
+        setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
       }
     }
   } else {
     zones = {}
-    for (const zoneId in state.zones) setZone(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
+    for (const zoneId in state.zones) setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
   }
   if (zones !== previous?.base.zones) parts.freeze(zones)
   return parts.freeze({
@@ -61,12 +62,6 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
     winnerIds: state.winnerIds,
     version: state.version,
   })
-}
-
-/** Sets a zone of a view's zones record (a `'__proto__'` zone id as an own property). */
-function setZone(zones: Record<string, ZoneView>, zoneId: string, zone: ZoneView): void {
-  if (zoneId === '__proto__') Object.defineProperty(zones, zoneId, { value: zone, enumerable: true, writable: true, configurable: true })
-  else zones[zoneId] = zone
 }
 
 /** `view` through each plugin's `redact` hook, in registration order. @internal */

@@ -1,3 +1,4 @@
+import { setOwn } from '../state/draft/shapes'
 import type { Card } from '../state/types'
 import type { PlayerView } from './types'
 
@@ -30,9 +31,7 @@ export function getViewCards(view: PlayerView): Record<string, Card> {
   for (const zoneId in view.zones) {
     const zone = view.zones[zoneId]!
     for (let i = 0; i < zone.cards.length; i++) {
-      const id = zone.cards[i]!
-      if (id === '__proto__') Object.defineProperty(cards, id, { value: zone.faces[i], enumerable: true, writable: true, configurable: true })
-      else cards[id] = zone.faces[i]!
+      setOwn(cards, zone.cards[i]!, zone.faces[i]!)
     }
   }
   return cards
