@@ -399,6 +399,16 @@ describe('ReplayEngine.replayRecord', () => {
     expect(unfinished.message).toBe('Not a decklet game record: a format 2 record ends with final { version, hash }')
   })
 
+  it('takes a record without final (a live record) only with checkFinal: false, and still refuses a malformed final', () => {
+    const { record } = recorded()
+    const { final: _final, ...live } = record
+    const { state, engine } = ReplayEngine.replayRecord(live as never, [CardGamePlugin, createRandomSetupPlugin()], { checkFinal: false })
+    expect(state.version).toBe(record.final!.version)
+    engine.destroy()
+    const malformed = catchError(() => ReplayEngine.replayRecord({ ...record, final: { version: 'x' } } as never, [CardGamePlugin, createRandomSetupPlugin()], { checkFinal: false })) as GameRecordError
+    expect(malformed.message).toBe('Not a decklet game record: a format 2 record ends with final { version, hash }')
+  })
+
   it('reproduces timestamps written during start when the record carries the start time', () => {
     const StartStamp: GamePlugin = {
       id: 'start-stamp',

@@ -59,7 +59,8 @@ export interface ReplayRecordOptions extends ReplayHooks {
   strict?: boolean
   /**
    * Check that the replay ends in the record's final state (`final`: version and hash), default `true`.
-   * A tool that compares the states itself, to name each difference, turns it off.
+   * A tool that compares the states itself, to name each difference, turns it off. With `false`, a format 2
+   * record may also leave `final` out (a live record, saved without hashing the state after each action).
    */
   checkFinal?: boolean
   /** The clock of the replayed engine once the replay is over (see {@link ReplayOptions.clock}; default `Date.now`). */
@@ -170,7 +171,9 @@ export function replayRecordWith(engines: EngineFactory, record: GameRecord, plu
     throw new GameRecordError(`Unsupported record format version ${String(record.formatVersion)} (expected 1 or ${GAME_RECORD_FORMAT_VERSION})`)
   }
   const formatTwo = record.formatVersion === 2
-  if (formatTwo && !isFinal(record.final)) {
+  // A live record has no `final` yet; only a replay that does not check it takes one.
+  const liveWithoutFinal = record.final === undefined && options.checkFinal === false
+  if (formatTwo && !liveWithoutFinal && !isFinal(record.final)) {
     throw new GameRecordError('Not a decklet game record: a format 2 record ends with final { version, hash }')
   }
   if (!Array.isArray(record.plugins) || !Array.isArray(record.history)) {

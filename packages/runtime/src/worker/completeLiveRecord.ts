@@ -14,26 +14,11 @@ import { ReplayEngine, hashState, type GamePlugin, type GameRecord } from '@deck
  * const record = { ...head, history } // from record-update messages
  * const { engine } = ReplayEngine.replayRecord(completeLiveRecord(record, plugins), plugins)
  * ```
- * @throws Error when a plugin of the record is not among `plugins`; the replay's error when the history does not replay.
+ * @throws GameRecordError when a plugin of the record is not among `plugins` (or another major version); the replay's error when the history does not replay.
  */
 export function completeLiveRecord(record: GameRecord, plugins: readonly GamePlugin[]): GameRecord {
   if (record.final !== undefined || record.formatVersion !== 2) return record
-  const given = new Map(plugins.map((plugin) => [plugin.id, plugin]))
-  const ordered = record.plugins.map(({ id, version }) => {
-    const plugin = given.get(id)
-    if (plugin === undefined) throw new Error(`the record needs plugin '${id}' ${version}, which the game does not have`)
-    return plugin
-  })
-  const { engine, state } = ReplayEngine.replay({
-    plugins: ordered,
-    seed: record.seed,
-    initialState: record.initialState,
-    history: record.history,
-    config: record.config,
-    initialRandom: record.initialRandom,
-    startedAt: record.startedAt,
-    ...(record.startedAfter === undefined ? {} : { startedAfter: record.startedAfter }),
-  })
+  const { engine, state } = ReplayEngine.replayRecord(record, plugins, { checkFinal: false })
   try {
     return { ...record, final: { version: state.version, hash: hashState(state) } }
   } finally {
