@@ -1,8 +1,8 @@
 import { InvalidArgumentError, InvalidOptionError } from '../errors/errors'
 import { generateRandomSeed } from '../random/randomProvider'
-import { createPlayer } from '../state/factories'
+import { createGameState, createPlayer } from '../state/factories'
 import { cloneJson, findNonJson } from '../state/json'
-import type { Player } from '../state/types'
+import type { GameState, Player } from '../state/types'
 import type { CreateGameOptions, GameConfig, GameConfigInit } from './types'
 
 /** The keys of {@link GameConfigInit}: any other is refused, so a misspelt option (`sede`) is never ignored. */
@@ -106,6 +106,17 @@ export function resolveSeedAndGameId(options: CreateGameOptions, configSeed: num
   const gameId = options.gameId ?? 'game'
   if (typeof gameId !== 'string' || gameId === '') throw new InvalidArgumentError(`gameId must be a non-empty string, got ${String(gameId)}`, 'gameId')
   return { seed, gameId }
+}
+
+/**
+ * The state `createGame(options)` starts from (players, seed and game id resolved from the options and the
+ * config's seed) and a private copy of the options, as the record keeps them. Throws for bad options.
+ * @internal
+ */
+export function newGame(options: CreateGameOptions, configSeed: number | undefined): { state: GameState; options: CreateGameOptions } {
+  const players = resolvePlayers(options)
+  const { seed, gameId } = resolveSeedAndGameId(options, configSeed)
+  return { state: createGameState({ gameId, seed, players }), options: cloneJson({ ...options }) }
 }
 
 /**

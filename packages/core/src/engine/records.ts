@@ -1,4 +1,4 @@
-import { StateValidationError } from '../errors/errors'
+import { InvalidArgumentError, StateValidationError } from '../errors/errors'
 import { ActionHistory } from '../history/actionHistory'
 import type { GamePlugin } from '../plugins/types'
 import { frozenRandomState } from '../random/randomCheckpoint'
@@ -9,6 +9,8 @@ import { hashState } from '../state/stateHash'
 import type { GameState } from '../state/types'
 import { checkGameStateShape } from '../validation/stateShape'
 import type { StateValidator } from '../validation/stateValidator'
+import { viewerOption } from '../views/scopedListener'
+import type { ExportRecordOptions } from '../views/types'
 import { parseSnapshot, SNAPSHOT_HISTORY, SNAPSHOT_ORIGIN, type SnapshotOrigin } from './snapshot'
 import type { Tick } from './tick'
 import type { CreateGameOptions, GameConfig, GameSnapshot } from './types'
@@ -42,12 +44,12 @@ export class Records {
     this.startedAfter = tick.history.length
   }
 
-  /** Copies where the record starts into a fork's records. */
   /** The options `createGame` was called with, `seed` replaced (for a fork with a new seed). */
   reseededOptions(seed: number): CreateGameOptions {
     return { ...this.createOptions!, seed }
   }
 
+  /** Copies where the record starts into a fork's records. */
   copyTo(other: Records): void {
     other.initial = this.initial
     other.initialRandom = this.initialRandom
@@ -141,6 +143,19 @@ export class Records {
     if (Object.hasOwn(tick.state!.players, playerId) || (this.initial !== null && Object.hasOwn(this.initial.players, playerId))) return true
     return tick.history.getAll().some((record) => record.action.playerId === playerId)
   }
+}
+
+/**
+ * The `exportRecord` options, checked: the viewer (`undefined`: the full record) and whether each step carries
+ * the viewer's view. Throws `InvalidArgumentError` for a `stepViews` that is not a boolean, or given without a viewer.
+ * @internal
+ */
+export function exportOptions(options: ExportRecordOptions | undefined): { viewer: string | null | undefined; stepViews: boolean } {
+  const viewer = viewerOption(options, 'exportRecord')
+  const stepViews = options?.stepViews
+  if (stepViews !== undefined && typeof stepViews !== 'boolean') throw new InvalidArgumentError(`stepViews must be true or false, got ${String(stepViews)}`, 'stepViews')
+  if (stepViews === true && viewer === undefined) throw new InvalidArgumentError('stepViews needs a viewer: exportRecord({ viewer, stepViews: true })', 'stepViews')
+  return { viewer, stepViews: stepViews === true }
 }
 
 /**

@@ -457,9 +457,10 @@ describe('restoreSnapshot and the action queue', () => {
     const snap = engine.createSnapshot()
     // Simulate a chained action left in the queue.
     const stale: Action = { id: 'stale', type: 'DRAW', playerId: 'p1', payload: {} }
-    ;(engine as unknown as { queue: Action[] }).queue.push(stale)
+    const queue = (engine as unknown as { parts: { queue: Action[] } }).parts.queue
+    queue.push(stale)
     engine.restoreSnapshot(snap)
-    expect((engine as unknown as { queue: Action[] }).queue).toHaveLength(0)
+    expect(queue).toHaveLength(0)
     const result = engine.dispatch({ type: 'SHUFFLE', playerId: 'p1' })
     expect(result.ok).toBe(true)
     expect(result.processedActions.map((p) => p.action.type)).toEqual(['SHUFFLE'])
