@@ -1,17 +1,21 @@
-import type { Action, ActionInit, GameEngine, GameEvent, PendingStep } from '@decklet/core'
-import { Barriers, ackEventTypes } from './barriers'
+import type { GameEngine } from '@decklet/core'
+import { Barriers } from './barriers'
 import { BusyTracker } from './busyTracker'
 import { DecisionRound } from './decisionRound'
-import { DEFAULT_ACK_TIMEOUT_MS, DEFAULT_HEARTBEAT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_TURN_TIMEOUT_MS, MAX_AUTO_ACTIONS_IN_A_ROW } from './defaults'
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_TURN_TIMEOUT_MS } from './defaults'
 import { HeartbeatTimer, debugSnapshotOf, heartbeatOf, safeState, type SessionReadout } from './diagnostics'
-import { playersToAsk } from './playersToAsk'
+import { PendingRunner } from './pendingRunner'
 import { realScheduler, type Scheduler } from './scheduler'
+import { SessionEnding } from './sessionEnding'
 import { SessionError } from './sessionError'
 import { SessionEvents } from './sessionEvents'
 import { SessionLifecycle } from './sessionLifecycle'
 import type { GameSessionOptions } from './sessionOptions'
+import { startSession } from './startSession'
+import { StepLoop } from './stepLoop'
+import { TickApplier } from './tickApplier'
 import { chooseTimeoutAction } from './timeoutChooser'
-import type { ActionSource, Barrier, DebugSnapshot, DecisionRequest, DecisionResponse, Heartbeat, PlayerController, RespondResult, SessionEvent, SessionPhase, SessionResult } from './types'
+import type { Barrier, DebugSnapshot, DecisionRequest, DecisionResponse, Heartbeat, PlayerController, RespondResult, SessionEvent, SessionPhase, SessionResult } from './types'
 import { ViewFanOut } from './viewFanOut'
 
 /**
@@ -26,11 +30,12 @@ import { ViewFanOut } from './viewFanOut'
  * paused. Pause, ready, acknowledgement and animation barriers, heartbeats, a busy flag and error reports
  * with a debug snapshot come with it.
  *
- * The session is a coordinator: it runs the loop (a step asks, an answer or a timeout dispatches, every
- * seat gets its view) and the session's life (start, stop, failure, `done`), and wires the parts that do
- * the rest, each with its own state: the decision round (ask, check, reject, close), the timeout chooser,
- * the barriers, the busy tracker, the diagnostics (heartbeat, debug snapshot), the view fan-out and who to
- * ask (`playersToAsk`).
+ * The session is a coordinator: it wires the parts that do the work, each in its own file with its own
+ * state, and leads its methods to them: the start (seats, first views, the ready barrier), the step loop
+ * (a step asks, runs the pending work or finishes), the pending runner (animation barrier, then the action),
+ * the tick applier (dispatch; count, announce, views, acknowledgement barrier), the decision round (ask,
+ * check, reject, close), the timeout chooser, the barriers, the busy tracker, the diagnostics (heartbeat,
+ * debug snapshot), the view fan-out and the ending (game over, stop, failure, cleanup).
  *
  * @example
  * ```ts
@@ -49,49 +54,47 @@ export class GameSession {
   readonly #controllers: ReadonlyMap<string, PlayerController>
   readonly #scheduler: Scheduler
   readonly #events = new SessionEvents(() => this.debugSnapshot())
+  readonly #life = new SessionLifecycle()
   readonly #round: DecisionRound
   readonly #barriers: Barriers
   readonly #busy: BusyTracker
   readonly #views: ViewFanOut
   readonly #heartbeat: HeartbeatTimer
-  readonly #life = new SessionLifecycle()
+  readonly #tick: TickApplier
+  readonly #pending: PendingRunner
+  readonly #loop: StepLoop
+  readonly #ending: SessionEnding
   #paused = false
-  #pumping = false
-  #pumpAgain = false
-  /** The id of the animation whose barrier closed: its pending step is dispatched next, without another barrier. */
-  #animated: string | null = null
-  /** Pending actions dispatched since the last wait (a request, or a barrier someone must acknowledge): a bound on a game that never waits. */
-  #autoInARow = 0
 
   constructor(options: GameSessionOptions) {
     this.#options = options
-    this.#engine = options.engine as GameEngine
-    this.#scheduler = options.scheduler ?? realScheduler
-    this.#controllers = new Map(Object.entries(options.controllers))
-    // What the parts share: time, the seats, and the session's ways to report and to fail.
+    const engine = (this.#engine = options.engine as GameEngine)
+    const scheduler = (this.#scheduler = options.scheduler ?? realScheduler)
+    const controllers = (this.#controllers = new Map(Object.entries(options.controllers)))
+    // What the parts share: the engine, time, the seats, the options, the loop, and the session's ways to report and to fail.
     const hooks = {
-      scheduler: this.#scheduler,
-      controllers: this.#controllers,
+      engine, scheduler, controllers, options,
       emit: (event: SessionEvent): void => this.#events.emit(event),
       report: (error: unknown): void => this.#report(error),
-      guard: (body: () => void): void => this.#guard(body),
+      guard: (body: () => void): void => this.#ending.guard(body),
+      pump: (): void => this.#loop.run(),
     }
-    this.#round = new DecisionRound({
-      ...hooks,
-      engine: this.#engine,
-      timeoutMs: options.turnTimeoutMs ?? DEFAULT_TURN_TIMEOUT_MS,
-      match: options.match,
-      respond: (response) => this.respond(response),
-      onTimeout: (asked) => this.#applyTimeout(asked),
-    })
+    const { emit } = hooks
+    const timeoutMs = options.turnTimeoutMs ?? DEFAULT_TURN_TIMEOUT_MS
+    this.#round = new DecisionRound({ ...hooks, timeoutMs, match: options.match, respond: (response) => this.respond(response), onTimeout: (asked) => this.#applyTimeout(asked) })
     this.#barriers = new Barriers(hooks)
     this.#busy = new BusyTracker((busy, label) => {
-      if (!this.#life.isOver) hooks.emit({ type: 'busy', busy, label })
+      if (!this.#life.isOver) emit({ type: 'busy', busy, label })
     })
-    this.#views = new ViewFanOut(this.#engine)
-    this.#heartbeat = new HeartbeatTimer(this.#scheduler, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, () => {
-      if (!this.#life.isOver) hooks.emit({ type: 'heartbeat', heartbeat: this.heartbeat() })
+    this.#views = new ViewFanOut(engine)
+    this.#heartbeat = new HeartbeatTimer(scheduler, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, () => {
+      if (!this.#life.isOver) emit({ type: 'heartbeat', heartbeat: this.heartbeat() })
     })
+    const parts = { ...hooks, life: this.#life, events: this.#events, round: this.#round, barriers: this.#barriers, busy: this.#busy, views: this.#views, heartbeat: this.#heartbeat }
+    this.#tick = new TickApplier({ ...parts, barrierOpened: () => this.#pending.barrierOpened() })
+    this.#pending = new PendingRunner({ ...parts, tick: this.#tick })
+    this.#loop = new StepLoop({ ...parts, pending: this.#pending, isPaused: () => this.#paused, finish: () => this.#ending.finish() })
+    this.#ending = new SessionEnding({ ...parts, snapshot: () => this.debugSnapshot() })
   }
 
   /** Where the session is: `created`, `starting` (ready barrier), `running`, `finished`, `failed`, `stopped`. */
@@ -138,29 +141,12 @@ export class GameSession {
   start(): Promise<SessionResult> {
     if (this.#life.phase !== 'created') throw new SessionError(`Session already started (phase ${this.#life.phase})`, 'SESSION_STARTED')
     this.#life.enter('starting')
-    this.#guard(() => {
-      const state = this.#engine.getState()
-      for (const playerId of Object.keys(state.players)) {
-        if (!this.#controllers.has(playerId)) throw new SessionError(`No controller for player ${playerId}`, 'NO_CONTROLLER')
-      }
-      // Listening first: each player's first view comes with the events of the start (the deal) it may see.
-      this.#views.listen(this.#controllers.keys())
-      if (state.status === 'waiting') this.#engine.start()
-      this.#heartbeat.start()
-      this.#sendViews()
-      const begin = (): void => {
-        this.#life.enter('running')
-        this.#events.emit({ type: 'started' })
-        this.#pump()
-      }
-      if (this.#options.waitForReady === false) return begin()
-      this.#barriers.open('ready', [...this.#controllers.keys()], this.#options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS, {}, (missing) => {
-        if (missing.length > 0) {
-          throw new SessionError(`Players not ready in time: ${missing.join(', ')}`, 'READY_TIMEOUT')
-        }
-        begin()
-      })
-    })
+    const parts = { engine: this.#engine, controllers: this.#controllers, options: this.#options, views: this.#views, heartbeat: this.#heartbeat, tick: this.#tick, barriers: this.#barriers }
+    this.#ending.guard(() => startSession(parts, () => {
+      this.#life.enter('running')
+      this.#events.emit({ type: 'started' })
+      this.#loop.run()
+    }))
     return this.#life.done
   }
 
@@ -173,8 +159,8 @@ export class GameSession {
     const verdict = this.#round.check(response, this.#life.phase)
     if (!verdict.accepted) return this.#round.reject(response, verdict.code, verdict.reason)
     let applied: RespondResult | undefined
-    this.#guard(() => {
-      const result = this.#dispatch(verdict.action)
+    this.#ending.guard(() => {
+      const result = this.#tick.dispatch(verdict.action)
       if (!result.ok) {
         if (result.errorCode !== undefined) this.#report(result.error ?? new Error(`Action ${verdict.action.type} failed`))
         applied = this.#round.reject(response, 'ILLEGAL_ACTION', result.denyReason ?? String(result.error ?? result.errorCode ?? 'denied'))
@@ -182,7 +168,7 @@ export class GameSession {
       }
       this.#round.close(verdict.requestId)
       applied = { accepted: true, action: result.action }
-      this.#afterTick(result.action, 'player', result.events)
+      this.#tick.after(result.action, 'player', result.events)
     })
     return applied ?? { accepted: false, code: 'NOT_RUNNING', reason: 'The session failed while applying the action' }
   }
@@ -212,10 +198,10 @@ export class GameSession {
     this.#round.resume()
     this.#barriers.resume()
     this.#events.emit({ type: 'resumed' })
-    this.#guard(() => {
+    this.#ending.guard(() => {
       this.#barriers.announceAgain()
       this.#round.askAgain()
-      this.#pump()
+      this.#loop.run()
     })
   }
 
@@ -244,117 +230,18 @@ export class GameSession {
    * resolves with the same result.
    */
   stop(): void {
-    if (this.#life.isOver) return
-    this.#life.enter('stopped')
-    this.#round.close(null, 'stopped')
-    this.#end('stopped')
+    this.#ending.stop()
   }
 
-  // ---- the loop ----
-
-  /** Runs steps until one opens a wait; a step reached from inside a step (an answer given at once) runs after it. */
-  #pump(): void {
-    if (this.#pumping) {
-      this.#pumpAgain = true
-      return
-    }
-    this.#pumping = true
-    try {
-      do {
-        this.#pumpAgain = false
-        this.#step()
-      } while (this.#pumpAgain && !this.#life.isOver)
-    } finally {
-      this.#pumping = false
-    }
-  }
-
-  #step(): void {
-    if (this.#life.phase !== 'running' || this.#paused || this.#round.isOpen || this.#barriers.current !== null) return
-    const state = this.#engine.getState()
-    if (state.status === 'finished') return this.#finish()
-    const pending = this.#engine.getPending()
-    if (pending !== null) return this.#runPending(pending)
-    const asked = playersToAsk(this.#engine, state)
-    if (asked.length === 0) throw new SessionError(`Nobody has a legal action (turn ${state.turn}, status ${state.status})`, 'STUCK')
-    this.#autoInARow = 0
-    this.#round.open(state, asked, (playerId) => this.#views.viewOf(playerId))
-  }
-
-  /**
-   * The game's pending work: an animation first (a barrier every player acknowledges; its end pumps, and
-   * the next step finds the same pending step with its animation done), then the action, dispatched as an
-   * ordinary action of source `auto`.
-   */
-  #runPending(pending: PendingStep): void {
-    const { animation } = pending
-    if (animation !== undefined && animation.id !== this.#animated) {
-      const idle = this.#busy.begin(`animation:${animation.name}`)
-      const timeoutMs = this.#options.animationTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS
-      this.#barriers.open('animation', [...this.#controllers.keys()], timeoutMs, { animation }, () => {
-        idle()
-        this.#animated = animation.id
-        this.#pump()
-      })
-      this.#waitedIfOpen()
-      return
-    }
-    this.#animated = null
-    if (++this.#autoInARow > MAX_AUTO_ACTIONS_IN_A_ROW) {
-      throw new SessionError(`The game dispatched ${MAX_AUTO_ACTIONS_IN_A_ROW} pending actions in a row without waiting for anyone (last: ${pending.action.type})`, 'PENDING_LOOP')
-    }
-    const result = this.#dispatch(pending.action)
-    if (!result.ok) {
-      throw new SessionError(`Pending action ${pending.action.type} failed: ${result.denyReason ?? String(result.error)}`, 'PENDING_ACTION_FAILED', { cause: result.error })
-    }
-    this.#afterTick(result.action, 'auto', result.events)
-  }
-
-  /**
-   * A barrier that is still open once announced waits for someone: the run of pending actions ends there.
-   * One every seat acknowledged at once (bots have no `onBarrier`) does not, so a game of bots whose pending
-   * work never ends still meets `PENDING_LOOP`.
-   */
-  #waitedIfOpen(): void {
-    if (this.#barriers.current !== null) this.#autoInARow = 0
-  }
-
-  /** The round timed out (and is closed): the chosen default is dispatched as an ordinary action. */
+  /** The round timed out (and is closed): the chosen default is applied as an ordinary action. */
   #applyTimeout(asked: readonly DecisionRequest[]): void {
     const chosen = chooseTimeoutAction(asked, (playerId) => this.#engine.getDefaultAction(playerId), this.#options.defaultAction)
-    const result = this.#dispatch(chosen.action)
-    if (!result.ok) {
-      throw new SessionError(`Default action ${chosen.action.type} failed: ${result.denyReason ?? String(result.error)}`, 'DEFAULT_ACTION_FAILED', { cause: result.error })
-    }
-    this.#afterTick(result.action, chosen.source, result.events)
+    this.#tick.applyOrFail(chosen.action, chosen.source, 'Default action', 'DEFAULT_ACTION_FAILED')
   }
 
-  #dispatch(action: Action | ActionInit): ReturnType<GameEngine['dispatch']> {
-    return this.#busy.whileDispatching(() => {
-      this.#views.clearEvents()
-      return this.#engine.dispatch(action)
-    })
-  }
-
-  #afterTick(action: Action, source: ActionSource, events: readonly GameEvent[]): void {
-    this.#life.count(source)
-    this.#events.emit({ type: 'action', action, source, events })
-    this.#sendViews()
-    const hit = ackEventTypes(events, this.#options.acknowledge?.events ?? [])
-    if (hit.length > 0 && this.#engine.getState().status !== 'finished') {
-      // Busy while the clients animate: heartbeats tell a stalled game from one playing its animations.
-      const idle = this.#busy.begin(`ack:${hit.join(',')}`)
-      this.#barriers.open('ack', [...this.#controllers.keys()], this.#options.acknowledge?.timeoutMs ?? DEFAULT_ACK_TIMEOUT_MS, { eventTypes: hit }, () => {
-        idle()
-        this.#pump()
-      })
-      this.#waitedIfOpen()
-    }
-    this.#pump()
-  }
-
-  #sendViews(): void {
-    this.#views.send({ controllers: this.#controllers, emit: (event) => this.#events.emit(event), report: (error) => this.#report(error) })
+  /** A part's or a controller's error that does not stop the game. */
+  #report(error: unknown): void {
+    this.#events.error(error, false, this.debugSnapshot())
   }
 
   #readout(): SessionReadout {
@@ -367,62 +254,6 @@ export class GameSession {
       barrier: this.#barriers.current,
       barrierWaiting: this.#barriers.waiting,
     }
-  }
-
-  // ---- lifecycle and errors ----
-
-  #finish(): void {
-    this.#life.enter('finished')
-    this.#end('finished')
-  }
-
-  /** A game over, or a stop: announced as `game-over`, everything freed, then `done` resolves with the same result. */
-  #end(status: SessionResult['status']): void {
-    const result = this.#life.result(status, safeState(this.#engine))
-    this.#events.emit({ type: 'game-over', result })
-    this.#cleanup()
-    this.#life.resolve(result)
-  }
-
-  /** Runs `body`; a throw fails the session (reported with a snapshot, `done` rejects). */
-  #guard(body: () => void): void {
-    if (this.#life.isOver) return
-    try {
-      body()
-    } catch (error) {
-      this.#fail(error)
-    }
-  }
-
-  #fail(error: unknown): void {
-    if (this.#life.isOver) return
-    const snapshot = this.debugSnapshot()
-    this.#life.enter('failed')
-    this.#round.close(null, 'stopped')
-    this.#events.error(error, true, snapshot)
-    this.#cleanup()
-    this.#life.reject(error, snapshot)
-  }
-
-  /** A part's or a controller's error that does not stop the game. */
-  #report(error: unknown): void {
-    this.#events.error(error, false, this.debugSnapshot())
-  }
-
-  #cleanup(): void {
-    this.#round.dispose()
-    this.#barriers.dispose()
-    this.#busy.clear()
-    this.#heartbeat.stop()
-    this.#views.dispose()
-    for (const controller of this.#controllers.values()) {
-      try {
-        controller.dispose?.()
-      } catch (error) {
-        this.#events.error(error, false, this.debugSnapshot())
-      }
-    }
-    if (this.#options.destroyEngine === true) this.#engine.destroy()
   }
 }
 
