@@ -43,6 +43,7 @@ export { scopeEvent } from './views/eventView'
 export { GAME_RECORD_FORMAT_VERSION } from './replay/gameRecord'
 export { canonicalJson, hashState } from './state/stateHash'
 export { addProblem, describeForProblem, isRecordObject, isStringList, isWholeNumber } from './state/stateProblems'
+export { GameZonesCheck, type GameZonesCheckOptions } from './state/zoneProblems'
 
 export { GAME_STATUSES, GAME_STATE_FIELDS, ZONE_VISIBILITIES } from './state/types'
 export { createPlayer, createCard, createZone, createGameState, playerHandZoneId } from './state/factories'

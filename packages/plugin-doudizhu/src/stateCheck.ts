@@ -1,4 +1,5 @@
 import {
+  GameZonesCheck,
   addProblem as add,
   isWholeNumber as isCount,
   isRecordObject as isObject,
@@ -72,8 +73,10 @@ class DoudizhuStateCheck {
   private lastPlayers: GameState['players'] | null = null
   private lastCards: GameState['cards'] | null = null
   // The hand zone ids of the last `order` list seen (a game's order never changes): no string built per check.
-  private zoneOrder: readonly unknown[] | null = null
-  private zoneIds: readonly string[] = NO_PROBLEMS
+  // The kitty, the table and each hand of `order`, owned by its player: read when `order` or the players are new (a new
+  // game, a restored snapshot or record). Dou Dizhu's moves remove no zone, and a zone taken away with its cards would
+  // fail the count of 54.
+  private readonly zonesCheck = new GameZonesCheck({ prefix: 'doudizhu', zones: { [KITTY_ZONE_ID]: 'the kitty zone', [TABLE_ZONE_ID]: 'the table zone' }, listName: 'order' })
 
   // An arrow function: the plugin registers it as it is (one call per check, no wrapper).
   readonly check = (state: GameState): readonly string[] => {
@@ -128,30 +131,7 @@ class DoudizhuStateCheck {
     if (known === null || v.kitty !== known.kitty || state.cards !== this.lastCards) e = kittyProblems(e, v.kitty, state.cards)
     if (!Array.isArray(v.results)) e = add(e, `doudizhu: results is ${show(v.results)}, not a list`)
     else if (v.results.length > v.deal) e = add(e, `doudizhu: ${v.results.length} results for ${show(v.deal)} deals started`)
-    if (!sameOrder) e = this.zoneProblems(e, state, order)
-    return e
-  }
-
-  /**
-   * The kitty, the table and each hand of `order`, owned by its player: read when `order` or the players are new (a
-   * new game, a restored snapshot or record). Dou Dizhu's moves remove no zone, and a zone taken away with its cards
-   * would fail the count of 54.
-   */
-  private zoneProblems(e: string[] | null, state: GameState, order: readonly unknown[]): string[] | null {
-    const zones = state.zones
-    if (zones[KITTY_ZONE_ID] === undefined) e = add(e, `doudizhu: the kitty zone ${KITTY_ZONE_ID} is missing`)
-    if (zones[TABLE_ZONE_ID] === undefined) e = add(e, `doudizhu: the table zone ${TABLE_ZONE_ID} is missing`)
-    if (order !== this.zoneOrder) {
-      this.zoneIds = order.map((id) => playerHandZoneId(String(id)))
-      // Only a frozen list is sure to hold the same ids next time.
-      this.zoneOrder = Object.isFrozen(order) ? order : null
-    }
-    const ids = this.zoneIds
-    for (let i = 0; i < ids.length; i++) {
-      const zone = zones[ids[i]!]
-      if (zone === undefined) e = add(e, `doudizhu: the hand ${ids[i]} of order[${i}] ${show(order[i])} is missing`)
-      else if (zone.ownerId !== order[i]) e = add(e, `doudizhu: the hand ${ids[i]} of order[${i}] ${show(order[i])} is owned by ${show(zone.ownerId)}`)
-    }
+    if (!sameOrder) e = this.zonesCheck.problems(e, state, order)
     return e
   }
 }

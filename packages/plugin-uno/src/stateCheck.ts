@@ -1,4 +1,5 @@
 import {
+  GameZonesCheck,
   addProblem as add,
   isWholeNumber as isCount,
   isStringList as isStrings,
@@ -90,8 +91,10 @@ class UnoStateCheck {
   private lastUno: UnoState | null = null
   private lastPlayers: GameState['players'] | null = null
   // The hand zone ids of the last `order` list seen (a game's order never changes): no string built per check.
-  private zoneOrder: readonly unknown[] | null = null
-  private zoneIds: readonly string[] = NO_PROBLEMS
+  // The draw pile, the discard pile and a hand of each player of `order`, owned by that player: read when `order` or the
+  // players are new (a new game, a restored snapshot or record). UNO's moves remove no zone, and a zone taken away
+  // with its cards would fail the count of 108.
+  private readonly zonesCheck = new GameZonesCheck({ prefix: 'uno', zones: { [DRAW_PILE]: 'the draw pile', [DISCARD_PILE]: 'the discard pile' }, listName: 'order', handZoneId })
 
   // An arrow function: the plugin registers it as it is (one call per check, no wrapper).
   readonly check = (state: GameState): readonly string[] => {
@@ -136,30 +139,7 @@ class UnoStateCheck {
     if (!sameOrder || uno.challenge !== known.challenge) e = challengeProblems(e, uno.challenge, order)
     if (!sameOrder || uno.unoCall !== known.unoCall) e = unoCallProblems(e, uno.unoCall, order)
     if (!sameOrder || uno.shown !== known.shown) e = shownProblems(e, uno.shown, order)
-    if (!sameOrder) e = this.zoneProblems(e, state, order)
-    return e
-  }
-
-  /**
-   * The draw pile, the discard pile and a hand of each player of `order`, owned by that player: read when `order` or
-   * the players are new (a new game, a restored snapshot or record). UNO's moves remove no zone, and a zone taken
-   * away with its cards would fail the count of 108.
-   */
-  private zoneProblems(e: string[] | null, state: GameState, order: readonly unknown[]): string[] | null {
-    const zones = state.zones
-    if (zones[DRAW_PILE] === undefined) e = add(e, `uno: the draw pile ${DRAW_PILE} is missing`)
-    if (zones[DISCARD_PILE] === undefined) e = add(e, `uno: the discard pile ${DISCARD_PILE} is missing`)
-    if (order !== this.zoneOrder) {
-      this.zoneIds = order.map((id) => handZoneId(String(id)))
-      // Only a frozen list is sure to hold the same ids next time.
-      this.zoneOrder = Object.isFrozen(order) ? order : null
-    }
-    const ids = this.zoneIds
-    for (let i = 0; i < ids.length; i++) {
-      const zone = zones[ids[i]!]
-      if (zone === undefined) e = add(e, `uno: the hand ${ids[i]} of order[${i}] ${show(order[i])} is missing`)
-      else if (zone.ownerId !== order[i]) e = add(e, `uno: the hand ${ids[i]} of order[${i}] ${show(order[i])} is owned by ${show(zone.ownerId)}`)
-    }
+    if (!sameOrder) e = this.zonesCheck.problems(e, state, order)
     return e
   }
 }

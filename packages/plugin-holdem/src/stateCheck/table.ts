@@ -1,5 +1,5 @@
 /** The table check: `state.variables.holdem` well formed, remembering the last table it found valid. */
-import { addProblem as add, describeForProblem as show, playerHandZoneId, type GameState } from '@decklet/core'
+import { addProblem as add, describeForProblem as show, GameZonesCheck, type GameState } from '@decklet/core'
 import { BOARD_ZONE_ID, HOLDEM_VARIABLE, MUCK_ZONE_ID, type HoldemState, type Street } from '../state'
 import { KeyList } from './keyList'
 import { scalarProblems } from './tableFields'
@@ -37,8 +37,10 @@ export class TableCheck {
   private lastPlayers: GameState['players'] | null = null
   private lastCurrent: string | null = null
   // The hand zone ids of the last `seats` list seen (it changes only when a player joins or leaves): no string built per check.
-  private zoneSeats: readonly unknown[] | null = null
-  private zoneIds: readonly string[] = NO_PROBLEMS
+  // The board, the muck and a hand of each seated player, owned by that player: read when the seats or the players are
+  // new (a join, a departure, a new game, a restored snapshot or record). Only a departure removes a zone (its
+  // player's hand), and a zone taken away with its cards would fail the card check.
+  private readonly zonesCheck = new GameZonesCheck({ prefix: 'holdem', zones: { [BOARD_ZONE_ID]: 'the board zone', [MUCK_ZONE_ID]: 'the muck zone' }, listName: 'seats' })
   // The seated players, as property keys.
   private readonly seatKeys = new KeyList()
 
@@ -78,30 +80,7 @@ export class TableCheck {
     else e = betweenHandsProblems(e, t)
     e = chipProblems(e, t, sameSeats ? known : null, seated, running)
     if (state.currentPlayerId !== t.toAct) e = add(e, `holdem: the current player ${show(state.currentPlayerId)} is not toAct ${show(t.toAct)}`)
-    if (!sameSeats) e = this.zoneProblems(e, state, seats)
-    return e
-  }
-
-  /**
-   * The board, the muck and a hand of each seated player, owned by that player: read when the seats or the players
-   * are new (a join, a departure, a new game, a restored snapshot or record). Only a departure removes a zone (its
-   * player's hand), and a zone taken away with its cards would fail the card check.
-   */
-  private zoneProblems(e: string[] | null, state: GameState, seats: readonly unknown[]): string[] | null {
-    const zones = state.zones
-    if (zones[BOARD_ZONE_ID] === undefined) e = add(e, `holdem: the board zone ${BOARD_ZONE_ID} is missing`)
-    if (zones[MUCK_ZONE_ID] === undefined) e = add(e, `holdem: the muck zone ${MUCK_ZONE_ID} is missing`)
-    if (seats !== this.zoneSeats) {
-      this.zoneIds = seats.map((id) => playerHandZoneId(String(id)))
-      // Only a frozen list is sure to hold the same ids next time.
-      this.zoneSeats = Object.isFrozen(seats) ? seats : null
-    }
-    const ids = this.zoneIds
-    for (let i = 0; i < ids.length; i++) {
-      const zone = zones[ids[i]!]
-      if (zone === undefined) e = add(e, `holdem: the hand ${ids[i]} of seats[${i}] ${show(seats[i])} is missing`)
-      else if (zone.ownerId !== seats[i]) e = add(e, `holdem: the hand ${ids[i]} of seats[${i}] ${show(seats[i])} is owned by ${show(zone.ownerId)}`)
-    }
+    if (!sameSeats) e = this.zonesCheck.problems(e, state, seats)
     return e
   }
 }
