@@ -22,6 +22,19 @@ export function randomLegal(seed: number): Chooser {
 }
 
 /**
+ * A seeded random legal action that plays a card whenever one may be played (an action whose type has `PLAY`),
+ * as people do: uniform random legal play draws as often as it plays, and a UNO game of it can run to a
+ * thousand actions.
+ */
+export function randomPlay(seed: number): Chooser {
+  const random = randomLegal(seed)
+  return (request) => {
+    const plays = request.legalActions.filter((a) => a.type.includes('PLAY'))
+    return random(plays.length > 0 ? { ...request, legalActions: plays } : request)
+  }
+}
+
+/**
  * Plays a seat from its messages: `ready` after the welcome, `ack` for each barrier, an answer to each
  * `turn`. Returns a function that stops it.
  */
