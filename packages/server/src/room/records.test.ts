@@ -2,7 +2,7 @@ import { ReplayEngine } from '@decklet/core'
 import { createUnoPlugin } from '@decklet/plugin-uno'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_THREADS } from '../__fixtures__/sessionThreads'
-import { autoplay, randomLegal } from '../__fixtures__/autoplay'
+import { autoplay, randomPlay } from '../__fixtures__/autoplay'
 import { RecordingStore, type StoreCall } from '../__fixtures__/recordingStore'
 import { TestClient } from '../__fixtures__/testClient'
 import { openTurn } from '../__fixtures__/tables'
@@ -40,7 +40,7 @@ for (const runIn of SESSION_THREADS) {
     it('the live record is saved after every action; the final and every viewer record before game over is announced', async () => {
       const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Bot', bot: 'rule-based' }] })
       const clients = await Promise.all(['p1', 'p2'].map((id) => TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets[id]! })))
-      const stops = clients.map((client, i) => autoplay(client, randomLegal(11 + i)))
+      const stops = clients.map((client, i) => autoplay(client, randomPlay(11 + i)))
       // What the store held when each client saw game over.
       const storedAtGameOver = await Promise.all(
         clients.map((client) => client.until('game over', () => (client.last('game-over') ? store.calls.filter((c) => c.gameId === roomId) : undefined), 120_000)),
@@ -110,7 +110,7 @@ for (const runIn of SESSION_THREADS) {
     it('a client that joins after game over (before the room closes) is welcomed with the final view and sent the result', async () => {
       const { roomId, tickets } = await server.createTable('uno', { seats: [{ name: 'Ann' }, { name: 'Bot', bot: 'rule-based' }], spectators: true })
       const ann = await TestClient.join(`ws://127.0.0.1:${server.port}`, roomId, { ticket: tickets.p1! })
-      const stop = autoplay(ann, randomLegal(8))
+      const stop = autoplay(ann, randomPlay(8))
       const over = await ann.until('game over', () => ann.last('game-over'), 120_000)
       stop()
       await ann.leave()
