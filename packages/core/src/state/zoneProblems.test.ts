@@ -4,7 +4,7 @@ import type { GameState } from './types'
 import { GameZonesCheck } from './zoneProblems'
 
 function stateWith(zones: ReturnType<typeof createZone>[]): GameState {
-  const state = createGameState({ gameId: 'g', seed: 1, players: [createPlayer({ id: 'p1', name: 'A' }), createPlayer({ id: 'p2', name: 'B' })] })
+  const state = createGameState({ gameId: 'g', seed: 1, players: [createPlayer({ id: 'p1', name: 'A', seat: 1 }), createPlayer({ id: 'p2', name: 'B', seat: 2 })] })
   return { ...state, zones: Object.fromEntries(zones.map((z) => [z.id, z])) }
 }
 

@@ -20,9 +20,12 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
   const save = liveSaveOf(record)
   const game = () => `game-${randomUUID()}`
 
-  /** A process: its ownership, the store its rooms save through, and a sweep that records what it rebuilt. */
-  function process(owner: string, store: MemoryRecordStore, restore?: (game: StoredGame) => Promise<void>) {
-    const owned = ownership(owner)
+  /**
+   * A process: its ownership (claims expire `ttlMs` after the last heartbeat), the store its rooms save through,
+   * and a sweep that records what it rebuilt.
+   */
+  function process(owner: string, store: MemoryRecordStore, restore?: (game: StoredGame) => Promise<void>, ttlMs?: number) {
+    const owned = ownership(owner, ttlMs)
     const rebuilt: StoredGame[] = []
     const errors: unknown[] = []
     const sweep = new RecoverySweep({
@@ -47,7 +50,9 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'Crash recovery', ({ DECKLET_TES
 
     it("refuses the saves of a process whose game another process owns, and keeps the owner's record", async () => {
       const store = new MemoryRecordStore()
-      const [a, b] = [process('a', store), process('b', store)]
+      // Claims that outlive a busy machine's pauses: with the sweep tests' 300 ms, b's claim could expire (no
+      // heartbeat runs here) before a's saves, and a would rightly take the game over.
+      const [a, b] = [process('a', store, undefined, 60_000), process('b', store, undefined, 60_000)]
       const id = game()
       await b.rooms.saveLive(id, { ...meta, actions: 9 }, save)
       await expect(a.rooms.saveLive(id, meta, save)).rejects.toBeInstanceOf(GameNotOwnedError)
