@@ -72,7 +72,6 @@ class DoudizhuStateCheck {
   private last: DoudizhuState | null = null
   private lastPlayers: GameState['players'] | null = null
   private lastCards: GameState['cards'] | null = null
-  // The hand zone ids of the last `order` list seen (a game's order never changes): no string built per check.
   // The kitty, the table and each hand of `order`, owned by its player: read when `order` or the players are new (a new
   // game, a restored snapshot or record). Dou Dizhu's moves remove no zone, and a zone taken away with its cards would
   // fail the count of 54.

@@ -90,7 +90,6 @@ export function createUnoStateCheck(): (state: GameState) => readonly string[] {
 class UnoStateCheck {
   private lastUno: UnoState | null = null
   private lastPlayers: GameState['players'] | null = null
-  // The hand zone ids of the last `order` list seen (a game's order never changes): no string built per check.
   // The draw pile, the discard pile and a hand of each player of `order`, owned by that player: read when `order` or the
   // players are new (a new game, a restored snapshot or record). UNO's moves remove no zone, and a zone taken away
   // with its cards would fail the count of 108.

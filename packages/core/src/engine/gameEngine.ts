@@ -14,7 +14,7 @@ import { scopedListener, viewerOption } from '../views/scopedListener'
 import type { ExportRecordOptions, PlayerView, SubscribeOptions, ViewerRecord } from '../views/types'
 import { assembleEngine, clearParts, type EngineParts } from './engineParts'
 import { assertForkable, forkParts, forkSeed } from './forkParts'
-import { newGame, resolveConfig } from './gameSetup'
+import { newGame, resolveConfig, resolvePlayers } from './gameSetup'
 import { computePending, type PendingStep } from './pending'
 import { exportOptions, recordedInitialState } from './records'
 import { refusedResult, type Tick } from './tick'
@@ -89,8 +89,9 @@ export class GameEngine<TAction extends Action = Action> {
     const parts = this.parts
     if (parts.setup.created) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
     this.assertNoTick('create a game')
-    const game = newGame(options, this.config.seed)
+    const players = resolvePlayers(options)
     assertDependencies(parts.pluginList)
+    const game = newGame(options, players, this.config.seed)
     parts.setup.create(parts.pluginList, game.state, game.options)
     return this
   }

@@ -109,12 +109,12 @@ export function resolveSeedAndGameId(options: CreateGameOptions, configSeed: num
 }
 
 /**
- * The state `createGame(options)` starts from (players, seed and game id resolved from the options and the
- * config's seed) and a private copy of the options, as the record keeps them. Throws for bad options.
+ * The state `createGame(options)` starts from (`players` from {@link resolvePlayers}, seed and game id resolved
+ * from the options and the config's seed) and a private copy of the options, as the record keeps them. Throws for
+ * a bad seed or game id.
  * @internal
  */
-export function newGame(options: CreateGameOptions, configSeed: number | undefined): { state: GameState; options: CreateGameOptions } {
-  const players = resolvePlayers(options)
+export function newGame(options: CreateGameOptions, players: Player[], configSeed: number | undefined): { state: GameState; options: CreateGameOptions } {
   const { seed, gameId } = resolveSeedAndGameId(options, configSeed)
   return { state: createGameState({ gameId, seed, players }), options: cloneJson({ ...options }) }
 }

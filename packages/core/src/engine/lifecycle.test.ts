@@ -108,6 +108,14 @@ describe('createGame: preconditions and error messages', () => {
     expect(() => engine.createGame({ players: TWO_PLAYERS })).toThrow(GameLifecycleError)
   })
 
+  it('checks the players, then the plugins\' dependencies, then the seed', () => {
+    const needy: GamePlugin = { id: 'needy', name: 'Needy', version: '1.0.0', dependencies: { absent: '^1.0.0' } }
+    const engine = () => new GameEngine().use(needy)
+    expect(() => engine().createGame({ players: [] })).toThrow('Cannot create a game with no players')
+    expect(() => engine().createGame({ players: TWO_PLAYERS, seed: Number.NaN })).toThrow(PluginDependencyError)
+    expect(() => new GameEngine().createGame({ players: TWO_PLAYERS, seed: Number.NaN })).toThrow(InvalidArgumentError)
+  })
+
   it('throws "Cannot create a game with no players" for an empty player list', () => {
     const engine = new GameEngine({ seed: 1 })
     expect(thrownBy(() => engine.createGame({ players: [] })).message).toBe('Cannot create a game with no players')

@@ -36,7 +36,6 @@ export class TableCheck {
   private last: HoldemState | null = null
   private lastPlayers: GameState['players'] | null = null
   private lastCurrent: string | null = null
-  // The hand zone ids of the last `seats` list seen (it changes only when a player joins or leaves): no string built per check.
   // The board, the muck and a hand of each seated player, owned by that player: read when the seats or the players are
   // new (a join, a departure, a new game, a restored snapshot or record). Only a departure removes a zone (its
   // player's hand), and a zone taken away with its cards would fail the card check.
