@@ -182,6 +182,10 @@ for (const thread of SESSION_THREADS) {
         tap.watch(room.engine!)
         const client = await TestClient.join(endpoint, roomId, { ticket: tickets.p1! })
         await client.until('welcome', () => client.last('welcome'))
+        // The secret is chosen once the cards are dealt (a welcome can come before the start shuffles and deals, and the
+        // chosen card could then be dealt to p1), from the bottom of the draw pile (draws take from the top), and sent in
+        // the same tick.
+        await client.until('the deal', () => room.engine!.getState().status === 'playing')
         const drawPile = Object.values(room.engine!.getState().zones).find((z) => z.cards.length > 20)!
         const secret = drawPile.cards[0]!
         const seed = room.engine!.getState().seed
