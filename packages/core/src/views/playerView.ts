@@ -30,7 +30,8 @@ export interface ViewBase {
  * come from `parts` (see {@link ViewParts}). @internal
  */
 export function buildBaseView(state: GameState, viewer: string | null, parts: ViewParts, previous: ViewBase | null): PlayerView {
-  if (viewer !== null && !Object.hasOwn(state.players, viewer)) throw new NotFoundError('player', viewer)
+  // A viewer whose last view was of the same players record was checked then.
+  if (viewer !== null && previous?.state.players !== state.players && !Object.hasOwn(state.players, viewer)) throw new NotFoundError('player', viewer)
   // The zones that changed since the last view, when it was made from the same card records and zone ids
   // (found once for all the viewers whose last view was of the same state).
   const changed = previous !== null && previous.state.cards === state.cards ? parts.changedZones(previous.state.zones, state.zones) : null
@@ -39,10 +40,11 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
     // The last view's zones record; copied (by a compiled copier), with the changed zones overwritten.
     zones = previous!.base.zones as Record<string, ZoneView>
     if (changed.length > 0) {
+      const changedParts = parts.changedParts
       zones = parts.copier.copy(zones)
       for (let i = 0; i < changed.length; i++) {
         const zoneId = changed[i]!
-        setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
+        setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, changedParts[i]!))
       }
     }
   } else {
@@ -66,7 +68,10 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
 
 /** `view` through each plugin's `redact` hook, in registration order. @internal */
 export function redactView(view: PlayerView, viewer: string | null, plugins: readonly GamePlugin[]): PlayerView {
-  for (const plugin of plugins) if (plugin.redact) view = plugin.redact(view, viewer)
+  for (let i = 0; i < plugins.length; i++) {
+    const plugin = plugins[i]!
+    if (plugin.redact) view = plugin.redact(view, viewer)
+  }
   return view
 }
 
@@ -138,16 +143,30 @@ function zoneView(zone: Zone, cards: readonly string[], revealed: readonly strin
   return visibility === undefined ? { id, type, ownerId, cards, revealed, faces } : { id, type, ownerId, cards, visibility, revealed, faces }
 }
 
-/** The records of `ids`, taking those of `last` (made from the same records) while its ids are the same from the start. */
+/**
+ * The records of `ids`, taking those of `last` (made from the same records) where its ids are the same: from the
+ * start, then from the end (a card played from the middle of a hand, or taken off the bottom of a pile), so that only
+ * the cards between are looked up.
+ */
 function visibleFaces(cards: GameState['cards'], ids: readonly string[], last: ZoneView | null): Card[] {
+  if (last === null) {
+    const faces: Card[] = []
+    for (let i = 0; i < ids.length; i++) faces.push(cards[ids[i]!]!)
+    return faces
+  }
+  const lastIds = last.cards
+  const lastFaces = last.faces
+  const limit = Math.min(lastIds.length, ids.length)
   let start = 0
-  let faces: Card[]
-  if (last !== null) {
-    const lastIds = last.cards
-    const limit = Math.min(lastIds.length, ids.length)
-    while (start < limit && lastIds[start] === ids[start]) start++
-    faces = start === 0 ? [] : last.faces.slice(0, start)
-  } else faces = []
-  for (let i = start; i < ids.length; i++) faces.push(cards[ids[i]!]!)
+  while (start < limit && lastIds[start] === ids[start]) start++
+  // The common end, not overlapping the common start in either list.
+  let end = 0
+  const shift = lastIds.length - ids.length
+  while (end < limit - start && lastIds[lastIds.length - 1 - end] === ids[ids.length - 1 - end]) end++
+  // The common start in one copy (a pile that grew keeps all but its new top).
+  const faces = start === 0 ? [] : lastFaces.slice(0, start)
+  const middle = ids.length - end
+  for (let i = start; i < middle; i++) faces.push(cards[ids[i]!]!)
+  for (let i = middle; i < ids.length; i++) faces.push(lastFaces[i + shift]!)
   return faces
 }

@@ -65,6 +65,17 @@ function hiddenGame(): GamePlugin {
         const hand = d.cards(playerHandZoneId(p))
         if (hand.length > 0) d.append('table', hand[hand.length - 1]!)
       }),
+      act('PLAY_MIDDLE', (d, p) => {
+        // A card from the middle of a hand to the bottom of the table: the views keep the records on both sides of it.
+        const hand = d.cards(playerHandZoneId(p))
+        if (hand.length > 0) d.moveCard(hand[hand.length >> 1]!, playerHandZoneId(p), 'table', 0)
+      }),
+      act('DRAW_BOTTOM', (d, p) => {
+        // The bottom card of the table into the middle of a hand.
+        const table = d.cards('table')
+        const hand = d.cards(playerHandZoneId(p))
+        if (table.length > 0) d.moveCard(table[0]!, 'table', playerHandZoneId(p), hand.length >> 1)
+      }),
       act('PASS', (d) => {
         d.turn += 1
       }),
@@ -76,7 +87,7 @@ function hiddenGame(): GamePlugin {
   }
 }
 
-const TYPES = ['DRAW', 'PLAY', 'REVEAL', 'CONCEAL', 'TAKE_KITTY', 'MARK', 'MARK_TABLE', 'BURY', 'PASS']
+const TYPES = ['DRAW', 'PLAY', 'REVEAL', 'CONCEAL', 'TAKE_KITTY', 'MARK', 'MARK_TABLE', 'BURY', 'PLAY_MIDDLE', 'DRAW_BOTTOM', 'PASS']
 
 function play(mode: ValidationMode, seed: number, steps: number, check: (engine: GameEngine, step: number) => void): void {
   const engine = new GameEngine({ seed, validationMode: mode, clock: () => 0 }).use(hiddenGame())
@@ -165,6 +176,34 @@ describe("the engine's view cache", () => {
     expect(marked.cards).toEqual(grown.cards)
     expect(marked.faces[0]).toBe(engine.getState().cards[marked.cards[0]!])
     expect(marked.faces[0]).not.toEqual(grown.faces[0])
+  })
+
+  it('keeps the records on both sides of a card taken from the middle or put at the bottom, and reads only the new one', () => {
+    const engine = new GameEngine({ seed: 3, validationMode: 'none' }).use(hiddenGame())
+    engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
+    for (let i = 0; i < 4; i++) engine.dispatch({ type: 'DRAW', playerId: 'p1' })
+    for (let i = 0; i < 3; i++) engine.dispatch({ type: 'PLAY', playerId: 'p1' })
+    const hand = () => engine.getPlayerView('p1').zones[playerHandZoneId('p1')]!
+    const table = () => engine.getPlayerView('p2').zones.table!
+    const [handBefore, tableBefore] = [hand(), table()]
+    expect(handBefore.cards.length).toBe(2)
+    engine.dispatch({ type: 'DRAW', playerId: 'p1' })
+    engine.dispatch({ type: 'DRAW', playerId: 'p1' })
+    const grown = hand()
+    engine.dispatch({ type: 'PLAY_MIDDLE', playerId: 'p1' })
+    const [handAfter, tableAfter] = [hand(), table()]
+    const played = tableAfter.cards[0]!
+    expect(grown.cards.indexOf(played)).toBe(2)
+    // The hand kept the records before and after the played card, the very same objects.
+    expect(handAfter.cards).toEqual(grown.cards.filter((id) => id !== played))
+    handAfter.faces.forEach((face, i) => expect(face).toBe(grown.faces[grown.cards.indexOf(handAfter.cards[i]!)]))
+    // The table kept its records after the new bottom card, which is read from the state.
+    expect(tableAfter.faces.slice(1)).toEqual(tableBefore.faces)
+    tableAfter.faces.slice(1).forEach((face, i) => expect(face).toBe(tableBefore.faces[i]))
+    expect(tableAfter.faces[0]).toBe(engine.getState().cards[played])
+    engine.dispatch({ type: 'DRAW_BOTTOM', playerId: 'p1' })
+    expect(hand()).toEqual(createPlayerView(engine.getState(), 'p1', engine.getPlugins()).zones[playerHandZoneId('p1')])
+    expect(hand().faces.map((c) => c.id)).toEqual(hand().cards)
   })
 
   it('gives the view from scratch when a card is in two zones (validation off)', () => {

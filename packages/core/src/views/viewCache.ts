@@ -35,6 +35,8 @@ interface ViewerEntry {
 export class PlayerViewCache {
   private readonly viewers = new Map<string | null, ViewerEntry>()
   private readonly parts: ViewParts
+  private pluginList: readonly GamePlugin[] | null = null
+  private redactors: readonly GamePlugin[] = []
 
   constructor(
     /** Whether views are frozen (checked modes). */
@@ -49,7 +51,7 @@ export class PlayerViewCache {
     const entry = this.viewers.get(viewer)
     if (entry !== undefined && entry.state === state) return entry.view
     const base = buildBaseView(state, viewer, this.parts, entry === undefined ? null : entry)
-    const view = redactView(base, viewer, plugins)
+    const view = redactView(base, viewer, this.redactorsOf(plugins))
     if (entry !== undefined) {
       entry.state = state
       entry.base = base
@@ -59,6 +61,15 @@ export class PlayerViewCache {
       this.viewers.set(viewer, { state, base, view })
     }
     return view
+  }
+
+  /** The plugins of `plugins` that have a `redact` hook (found once per plugin list, not per view). */
+  private redactorsOf(plugins: readonly GamePlugin[]): readonly GamePlugin[] {
+    if (plugins !== this.pluginList) {
+      this.pluginList = plugins
+      this.redactors = plugins.filter((plugin) => plugin.redact !== undefined)
+    }
+    return this.redactors
   }
 
   /** Forgets every view (the placeholders stay: they never change). */

@@ -126,6 +126,8 @@ export class ViewParts {
   private diffFrom: GameState['zones'] | null = null
   private diffTo: GameState['zones'] | null = null
   private diff: string[] | null = null
+  /** The parts of the zones of {@link ViewParts.diff}, in its order (one map look-up per changed zone and state, not per viewer). */
+  private diffParts: ZoneParts[] = []
   /** Copies a view's zones record, to overwrite the zones that changed (see {@link RecordCopier}). */
   readonly copier = new RecordCopier()
 
@@ -175,10 +177,18 @@ export class ViewParts {
       for (const _ in before) count--
       if (count !== 0) diff = null
     }
+    const diffParts: ZoneParts[] = []
+    if (diff !== null) for (let i = 0; i < diff.length; i++) diffParts.push(this.of(diff[i]!))
     this.diffFrom = before
     this.diffTo = after
     this.diff = diff
+    this.diffParts = diffParts
     return diff
+  }
+
+  /** The shared parts of each zone of the last {@link ViewParts.changedZones} answer, in its order. */
+  get changedParts(): readonly ZoneParts[] {
+    return this.diffParts
   }
 
   /** Forgets the shared zone views (the placeholders stay: they never change). */
@@ -187,5 +197,6 @@ export class ViewParts {
     this.diffFrom = null
     this.diffTo = null
     this.diff = null
+    this.diffParts = []
   }
 }
