@@ -7,6 +7,7 @@ import type { ClientMessages, ServerMessages } from './protocol'
 import { RoomLink, type ConnectionStatus, type RoomAccess } from './roomLink'
 import { toTableSummary, type TableSummary } from './tableSummary'
 import { TurnFeed, type ServerMessage } from './turnFeed'
+import { unpackViews } from './wireViews'
 
 /** Everything a connection shows, as one immutable object: a new one on every change, the same one otherwise. */
 export interface DeckletSnapshot {
@@ -187,7 +188,7 @@ class Connection implements DeckletConnection {
   }
 
   #receive(type: string, payload: unknown): void {
-    const message = { type, payload } as ServerMessage
+    const message = { type, payload: unpackViews(type, payload) } as ServerMessage
     switch (message.type) {
       case 'welcome':
         this.#feed.receive(message)

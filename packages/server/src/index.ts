@@ -40,7 +40,10 @@ export type {
   TurnMessage,
   ViewUpdateMessage,
   WelcomeMessage,
+  WireRequest,
+  WireServerMessages,
 } from './protocol/messages'
+export { packServerMessage, unpackServerMessage } from './protocol/wireMessages'
 export type { RecordMeta, RecordSeat, RecordStore, StoredGame } from './store/recordStore'
 export { MemoryRecordStore } from './store/memoryRecordStore'
 export { SqliteRecordStore } from './store/sqliteRecordStore'

@@ -1,6 +1,6 @@
 import { RecordCopier } from '../state/draft/recordCopier'
 import type { Card, GameState, Zone } from '../state/types'
-import { HIDDEN_CARD_TYPE } from './hiddenCard'
+import { HIDDEN_CARD_TYPE, placeholderId } from './hiddenCard'
 import type { ZoneView } from './types'
 
 /** The largest zone whose placeholder-only views are kept by size (see {@link ZoneParts.closedOfSize}). */
@@ -109,7 +109,7 @@ export class ZoneParts {
 
   private upTo(count: number): void {
     for (let i = this.placeholderIds.length; i < count; i++) {
-      const id = `hidden:${this.zoneId}:${i}`
+      const id = placeholderId(this.zoneId, i)
       this.placeholderIds.push(id)
       this.placeholderFaces.push(this.freeze({ id, type: HIDDEN_CARD_TYPE }))
     }

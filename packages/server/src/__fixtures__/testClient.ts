@@ -1,5 +1,6 @@
 import { Client, Room } from 'colyseus.js'
 import type { ServerMessages, ServerMessageType } from '../protocol/messages'
+import { unpackServerMessage } from '../protocol/wireMessages'
 
 /** A message a test client received, decoded, in order. */
 export interface Received {
@@ -123,7 +124,8 @@ export class TestClient {
   #attach(room: Room): void {
     this.#room = room
     room.onMessage('*', (type, payload) => {
-      this.messages.push({ type: String(type), payload })
+      // Views come packed (a fully hidden zone as its count): the tests read them as the client library gives them.
+      this.messages.push({ type: String(type), payload: unpackServerMessage(type as ServerMessageType, payload as never) })
       this.#notify()
     })
     room.onStateChange((state) => {

@@ -3,6 +3,7 @@ import type { Action } from '@decklet/core'
 import type { Barrier, DecisionRequest } from '@decklet/runtime'
 import type { BarrierMessage, GameOverMessage, RejectedMessage, TurnEndMessage, WelcomeMessage } from '../protocol/messages'
 import { SERVER_MESSAGE_TYPES } from '../protocol/messages'
+import { unpackServerMessage } from '../protocol/wireMessages'
 
 /** What a {@link BotSeat} tells its caller while it plays. */
 export interface BotSeatEvents {
@@ -112,7 +113,7 @@ export class BotSeat {
     room.onLeave((code) => {
       if (this.room === room && this.gameOver === null) this.#events.onDisconnect?.(code)
     })
-    for (const type of SERVER_MESSAGE_TYPES) room.onMessage(type, (message: unknown) => this.#receive(type, message))
+    for (const type of SERVER_MESSAGE_TYPES) room.onMessage(type, (message: unknown) => this.#receive(type, unpackServerMessage(type, message as never)))
   }
 
   #receive(type: string, message: unknown): void {

@@ -1,4 +1,4 @@
-import type { ActionInit, GameEvent, PlayerView, ViewerRecord } from '@decklet/core'
+import type { ActionInit, GameEvent, PackedPlayerView, PlayerView, ViewerRecord } from '@decklet/core'
 import type { Barrier, DecisionRequest, RejectionCode, SessionResult, TimeoutNotice } from '@decklet/runtime'
 
 /**
@@ -115,6 +115,20 @@ export interface ServerMessages {
   readonly 'game-over': GameOverMessage
   readonly error: ErrorMessage
 }
+
+/**
+ * The server's messages as they cross the wire: every view in them (`welcome`'s view and its request's,
+ * `turn`'s, `view-update`'s) is packed with `packPlayerView` of `@decklet/core`, a fully hidden zone sent as
+ * its card count. `unpackServerMessage` gives back {@link ServerMessages}; `@decklet/client` does it for you.
+ */
+export interface WireServerMessages extends Omit<ServerMessages, 'welcome' | 'turn' | 'view-update'> {
+  readonly welcome: Omit<WelcomeMessage, 'view' | 'request'> & { readonly view: PackedPlayerView; readonly request: WireRequest | null }
+  readonly turn: WireRequest
+  readonly 'view-update': Omit<ViewUpdateMessage, 'view'> & { readonly view: PackedPlayerView }
+}
+
+/** A {@link DecisionRequest} on the wire: its view packed. */
+export type WireRequest = Omit<DecisionRequest, 'view'> & { readonly view: PackedPlayerView }
 
 /** A client message type. */
 export type ClientMessageType = keyof ClientMessages

@@ -8,7 +8,8 @@ import type { Room as ClientRoom } from 'colyseus.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RecordingStore } from '../__fixtures__/recordingStore'
 import { unoGame } from '../games/unoGame'
-import type { RejectedMessage, TurnEndMessage, WelcomeMessage } from '../protocol/messages'
+import type { RejectedMessage, ServerMessageType, TurnEndMessage, WelcomeMessage } from '../protocol/messages'
+import { unpackServerMessage } from '../protocol/wireMessages'
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
 import type { DeckletRoom } from './deckletRoom'
 
@@ -16,7 +17,7 @@ import type { DeckletRoom } from './deckletRoom'
 class Inbox {
   readonly messages: { type: string; message: unknown }[] = []
   constructor(readonly room: ClientRoom) {
-    room.onMessage('*', (type, message) => void this.messages.push({ type: String(type), message }))
+    room.onMessage('*', (type, message) => void this.messages.push({ type: String(type), message: unpackServerMessage(type as ServerMessageType, message as never) }))
   }
   all<T>(type: string): T[] {
     return this.messages.filter((m) => m.type === type).map((m) => m.message as T)

@@ -8,6 +8,7 @@ import { LocalTableGame } from './localTableGame'
 import { holdSeat } from './reconnection'
 import type { RoomContext, RoomCreateOptions } from './roomContext'
 import { RoomSeats, type Seat } from './roomSeats'
+import { packServerMessage } from '../protocol/wireMessages'
 import { RoomTimers } from './roomTimers'
 import { sendTo } from './sendTo'
 import { routeTableEvent, type EventRoom } from './tableEvents'
@@ -117,7 +118,7 @@ export abstract class DeckletRoom extends Room<TableState> {
       records: this.#records,
       table: () => this.#table,
       closing: () => this.#disposing,
-      broadcast: (type, payload) => this.broadcast(type, payload),
+      broadcast: (type, payload) => this.broadcast(type, packServerMessage(type, payload)),
       log: (message) => context.log(message),
       failed: (error) => void this.#ending.failed(error),
       gameOver: (result) => void this.#ending.gameOver(result),

@@ -55,6 +55,15 @@ for (const runIn of SESSION_THREADS) {
       expect(welcome.gameId).toBe(roomId)
       expect(ann.all('turn').length).toBeGreaterThan(0)
       expect(ann.all('view-update').length).toBeGreaterThan(0)
+      // On the wire the draw pile and the bot's hand go as card counts, not as a placeholder per card; the views the
+      // client reads are whole again.
+      // (The game-over frame carries the viewer record, whose views are not packed.)
+      const frames = ann.frames.map((f) => Buffer.from(f).toString('latin1'))
+      const wire = frames.slice(0, frames.findIndex((f) => f.includes('game-over'))).join('')
+      expect(wire).toContain('view-update')
+      expect(wire).not.toContain('hidden:uno-draw:')
+      expect(wire).not.toContain('hidden:hand-p2:')
+      expect(ann.last('view-update')!.view.zones['uno-draw']!.cards.every((id, i) => id === `hidden:uno-draw:${i}`)).toBe(true)
       // The room closes on its own a moment after game over (closeAfterMs), with no zombie left.
       expect((await ann.until('the room closed', () => ann.closed)).code).toBe(4102)
       await waitFor('the room to be disposed', async () => (await matchMaker.query({ roomId })).length === 0)

@@ -1,6 +1,7 @@
 import type { Client, Deferred } from '@colyseus/core'
 import { CLOSE_CODES } from '../protocol/messages'
 import { SeatController } from './seatController'
+import { sendTo } from './sendTo'
 import type { TableSpec } from './tableSpec'
 import { SeatState, type TableState } from './tableState'
 
@@ -167,7 +168,7 @@ export class RoomSeats {
       seat.controller = new SeatController(
         seat.playerId,
         (type, payload) => {
-          if (seat.client !== null && seat.held === null) seat.client.send(type, payload)
+          if (seat.client !== null && seat.held === null) sendTo(seat.client, type, payload)
         },
         (barrier, done) => {
           if (seat.client === null || seat.held !== null) done()

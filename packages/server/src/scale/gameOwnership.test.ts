@@ -86,6 +86,10 @@ describeWithService(['DECKLET_TEST_REDIS_URL'], 'GameOwnership', ({ DECKLET_TEST
       await a.heartbeat()
       expect(await a.ownerOf(ids[0]!)).toBeNull()
       expect(await a.ownerOf(ids[1_199]!)).toBe('a')
+      // The games nobody holds among many (asked in batches), in their order.
+      const free = [game(), game()]
+      expect(await a.unowned([free[0]!, ...ids, free[1]!])).toEqual([free[0]!, ids[0]!, free[1]!])
+      expect(await a.unowned([])).toEqual([])
       for (const id of ids) await a.release(id)
     })
   })

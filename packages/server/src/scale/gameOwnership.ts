@@ -106,6 +106,13 @@ export class GameOwnership {
     return this.#presence.keyOwner(KEY_PREFIX + gameId)
   }
 
+  /** The games of `gameIds` that no process holds, in their order (a few round trips to Redis, however many games). */
+  async unowned(gameIds: readonly string[]): Promise<string[]> {
+    if (gameIds.length === 0) return []
+    const owners = await this.#presence.keyOwners(gameIds.map((gameId) => KEY_PREFIX + gameId))
+    return gameIds.filter((_, i) => owners[i] === null)
+  }
+
   /** Starts the heartbeat. */
   start(): void {
     if (this.#timer !== undefined) return

@@ -46,4 +46,11 @@ export class OwnershipPresence extends RedisPresence {
   async keyOwner(key: string): Promise<string | null> {
     return this.pub.get(key)
   }
+
+  /** The holder of each of `keys` (`null`: none), in their order: one `MGET` per {@link RENEW_BATCH} keys. */
+  async keyOwners(keys: readonly string[]): Promise<(string | null)[]> {
+    const owners: (string | null)[] = []
+    for (let start = 0; start < keys.length; start += RENEW_BATCH) owners.push(...(await this.pub.mget(...keys.slice(start, start + RENEW_BATCH))))
+    return owners
+  }
 }

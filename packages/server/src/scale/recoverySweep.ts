@@ -89,12 +89,19 @@ export class RecoverySweep {
       this.#onError(error)
       return rebuilt
     }
-    // Survivors start from different games, so that they claim different ones rather than race for the same.
-    const candidates = shuffled(live.map((game) => game.gameId).filter((gameId) => !this.#ownership.owns(gameId)))
+    // The live games nobody holds, asked in one go (not a round trip per game: thousands of live games are
+    // mostly held); survivors start from different ones, so that they claim different games rather than race.
+    let candidates: string[]
+    try {
+      candidates = shuffled(await this.#ownership.unowned(live.map((game) => game.gameId).filter((gameId) => !this.#ownership.owns(gameId))))
+    } catch (error) {
+      this.#onError(error)
+      return rebuilt
+    }
     for (const gameId of candidates) {
       if (rebuilt.length >= this.#maxPerSweep || this.#halted) break
       try {
-        if ((await this.#ownership.ownerOf(gameId)) !== null) continue
+        // Claimed (SET NX) here: another process may have taken it since the question above.
         if (!(await this.#ownership.acquire(gameId))) continue
       } catch (error) {
         this.#onError(error, gameId)
