@@ -159,6 +159,16 @@ export function headlines(tables: readonly Table[]): string[] {
   return out
 }
 
+/** The benchmarks measured by hand, in files of their own that this report links to (it rewrites only this file). */
+const MEASURED_BY_HAND = [
+  '## 7. Measured by hand',
+  '',
+  '- [Multiplayer server load](benchmarks-server-load.md): `pnpm --filter @decklet/server load`, 1,000 rooms over two `@decklet/server` processes on Redis, SQLite or PostgreSQL (issue 22).',
+  '- [RLCard-style environments](benchmarks-env.md): `pnpm --filter @decklet/env bench`, one environment and vector environments on worker threads (issue 24).',
+  '- Before/after notes of engine work: [issue 18](benchmarks-issue-18.md), [issue 19](benchmarks-issue-19.md), [issue 20](benchmarks-issue-20.md).',
+  '',
+]
+
 export function markdownReport(info: RunInfo, tables: readonly Table[], load: readonly LoadResult[], agreement: Agreement): string {
   const chart = (t: Table) => `![${t.title}](benchmarks/${t.id}.svg)`
   const section = (t: Table) => [`### ${t.title}`, '', t.description, '', markdownTable(t), '', chart(t), ''].join('\n')
@@ -217,5 +227,6 @@ export function markdownReport(info: RunInfo, tables: readonly Table[], load: re
     '## 6. Per-player views',
     '',
     ...pick('view-cost', 'view-rl-step').map(section),
+    ...MEASURED_BY_HAND,
   ].join('\n')
 }
