@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { GamePlugin } from '../plugins/types'
 import { createZone } from '../state/factories'
-import { DECK, DISCARD, THREE_PLAYERS, startHiddenGame } from './__fixtures__/hiddenGame'
+import { DECK, DISCARD, TABLE, THREE_PLAYERS, startHiddenGame } from './__fixtures__/hiddenGame'
 import { isPackedZone, packPlayerView, unpackPlayerView, type PackedPlayerView } from './packedView'
 import type { PlayerView } from './types'
 
@@ -59,6 +59,22 @@ describe('packed views', () => {
     const other = createZone({ id: 'deck2', type: 'deck', visibility: 'hidden' })
     const borrowed = { ...other, cards: deck.cards, faces: deck.faces }
     expect(isPackedZone(packPlayerView({ ...view, zones: { ...view.zones, deck2: borrowed } }).zones.deck2!)).toBe(false)
+  })
+
+  it('keeps a zone unpacked when it would not unpack to itself, and unpacks only packed zones', () => {
+    const view = startHiddenGame().getPlayerView('p1')
+    const deck = view.zones[DECK]!
+    const odd = (zone: object) => packPlayerView({ ...view, zones: { ...view.zones, [DECK]: zone as typeof deck } })
+    // A field named `hidden`, a field after `faces`, no `faces` at all: sent as they are.
+    for (const zone of [{ ...deck, hidden: 7 }, { ...deck, label: 'draw' }, { id: deck.id, type: deck.type, ownerId: deck.ownerId, cards: deck.cards }]) {
+      const packed = odd(zone)
+      expect(packed.zones[DECK]).toBe(zone)
+      expect(unpackPlayerView(packed).zones[DECK]).toBe(zone)
+    }
+    // A real zone with a numeric `hidden` field and its cards is not taken for a packed one.
+    const table = { ...view.zones[TABLE]!, hidden: 0 }
+    const withField = { ...view, zones: { ...view.zones, [TABLE]: table } }
+    expect(unpackPlayerView(withField).zones[TABLE]).toBe(table)
   })
 
   it('refuses a packed zone whose count is not a card count', () => {

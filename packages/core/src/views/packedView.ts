@@ -62,14 +62,23 @@ export function isPackedZone(zone: ZoneView | PackedZoneView): zone is PackedZon
 }
 
 function isPacked(zone: ZoneView | PackedZoneView): zone is PackedZoneView {
-  return typeof (zone as PackedZoneView).hidden === 'number'
+  return typeof (zone as PackedZoneView).hidden === 'number' && !Object.hasOwn(zone, 'cards')
 }
 
-/** Whether every card of a non-empty zone view is its position's placeholder, with a placeholder record of two fields. */
+/**
+ * Whether every card of a non-empty zone view is its position's placeholder, with a placeholder record of two
+ * fields, and the zone unpacks to itself: `faces` its last field (where unpacking puts it), no field named `hidden`.
+ */
 function allHidden(zone: ZoneView): boolean {
   const cards = zone.cards
   const faces = zone.faces
-  if (cards.length === 0 || faces.length !== cards.length) return false
+  if (!Array.isArray(cards) || !Array.isArray(faces) || cards.length === 0 || faces.length !== cards.length) return false
+  let last = ''
+  for (const key in zone) {
+    if (key === 'hidden') return false
+    last = key
+  }
+  if (last !== 'faces') return false
   const prefix = `hidden:${zone.id}:`
   for (let i = 0; i < cards.length; i++) {
     const id = cards[i]!

@@ -100,6 +100,8 @@ export class RecoverySweep {
     }
     for (const gameId of candidates) {
       if (rebuilt.length >= this.#maxPerSweep || this.#halted) break
+      // Taken by this process since the listing (a lease here would let acquire say yes without asking Redis).
+      if (this.#ownership.owns(gameId)) continue
       try {
         // Claimed (SET NX) here: another process may have taken it since the question above.
         if (!(await this.#ownership.acquire(gameId))) continue
