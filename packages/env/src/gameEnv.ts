@@ -36,6 +36,11 @@ export class GameEnv implements CardGameEnv {
   readonly #ids: number[] = []
   readonly #actions: ActionInit[] = []
   #count = 0
+  /** Where this environment wrote its last mask (its 1s are the first {@link #count} of {@link #ids}). */
+  #maskBuffer: Uint8Array | null = null
+  #maskAt = -1
+  /** A mask `reset`/`step` just made (all zeros) for the call under way. */
+  #freshMask: Uint8Array | null = null
   readonly #trace: EnvTrace = { seats: [], actions: [] }
 
   constructor(game: EnvGame, options: EnvOptions = {}) {
@@ -58,6 +63,7 @@ export class GameEnv implements CardGameEnv {
   reset(seed: number): EnvReset {
     const obs = new Float32Array(this.obsSize)
     const legalMask = new Uint8Array(this.numActions)
+    this.#freshMask = legalMask
     const playerId = this.resetInto(seed, obs, legalMask, 0, 0)
     return { playerId, obs, legalMask, legalActions: this.legalIds() }
   }
@@ -66,6 +72,7 @@ export class GameEnv implements CardGameEnv {
     const obs = new Float32Array(this.obsSize)
     const legalMask = new Uint8Array(this.numActions)
     const rewards = new Float32Array(this.numPlayers)
+    this.#freshMask = legalMask
     const playerId = this.stepInto(actionId, obs, legalMask, rewards, 0, 0, 0)
     return { playerId, obs, legalMask, legalActions: this.legalIds(), rewards, done: playerId < 0 }
   }
@@ -161,15 +168,29 @@ export class GameEnv implements CardGameEnv {
     return engine.createGame({ players: this.#players }).start()
   }
 
+  /**
+   * Zeroes the mask at `mask[maskAt…]`: a new array is zero already, and where this environment wrote its last
+   * mask (a vector environment's row) only the ids it set are cleared, not the whole row (27,472 bytes for Dou
+   * Dizhu); anywhere else, the whole row.
+   */
+  #clearMask(mask: Uint8Array, maskAt: number): void {
+    if (mask === this.#maskBuffer && maskAt === this.#maskAt) {
+      for (let i = 0; i < this.#count; i++) mask[maskAt + this.#ids[i]!] = 0
+    } else if (mask !== this.#freshMask) mask.fill(0, maskAt, maskAt + this.numActions)
+    this.#freshMask = null
+  }
+
   /** After a reset or a step: who acts, their mask and observation, or the payoffs. */
   #advance(obs: Float32Array, mask: Uint8Array, rewards: Float32Array | null, obsAt: number, maskAt: number, rewardsAt: number): number {
     obs.fill(0, obsAt, obsAt + this.obsSize)
-    mask.fill(0, maskAt, maskAt + this.numActions)
+    this.#clearMask(mask, maskAt)
     const state = this.#engine!.getState()
     const id = state.status === 'playing' ? this.#game.toAct(state) : null
     if (id === null) {
       this.#seat = -1
       this.#count = 0
+      this.#maskBuffer = mask
+      this.#maskAt = maskAt
       if (rewards !== null) this.#game.payoffs(state, rewards.subarray(rewardsAt, rewardsAt + this.numPlayers))
       return -1
     }
@@ -177,6 +198,8 @@ export class GameEnv implements CardGameEnv {
     this.#seat = seat
     this.#count = this.#game.legal(state, id, this.#ids, this.#actions)
     for (let i = 0; i < this.#count; i++) mask[maskAt + this.#ids[i]!] = 1
+    this.#maskBuffer = mask
+    this.#maskAt = maskAt
     // The full state, read only where `id` may see (each game's encoder; the tests compare it with the view's).
     this.#game.encode(state, id, this.#trace, obs, obsAt)
     if (rewards !== null) rewards.fill(0, rewardsAt, rewardsAt + this.numPlayers)
