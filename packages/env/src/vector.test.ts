@@ -57,6 +57,35 @@ describe('vector environments', () => {
     await expect(createVectorEnv('uno', { numEnvs: 0 })).rejects.toThrow(/numEnvs/)
   })
 
+  it("doudizhu: each row's mask is its game's legal actions step after step, across game ends (masks cleared where they were set)", async () => {
+    const vec = await createVectorEnv('doudizhu', { numEnvs: 2, seed: 5 })
+    const n = vec.numActions
+    const singles = [createEnv('doudizhu'), createEnv('doudizhu')]
+    const games = [0, 0]
+    await vec.reset()
+    let last = singles.map((env, i) => env.reset(5 + i))
+    let ends = 0
+    for (let s = 0; s < STEPS * 4 && ends < 2; s++) {
+      for (let i = 0; i < 2; i++) {
+        const set: number[] = []
+        for (let a = 0; a < n; a++) if (vec.legalMask[i * n + a] === 1) set.push(a)
+        expect(set).toEqual([...last[i]!.legalActions])
+        // The last legal action: a different choice from the random agent's, through the whole game.
+        vec.actions[i] = last[i]!.legalActions.at(-1)!
+      }
+      await vec.step()
+      last = last.map((_, i) => {
+        const t = singles[i]!.step(vec.actions[i]!)
+        if (!t.done) return t
+        ends++
+        games[i]!++
+        return singles[i]!.reset(5 + i + games[i]! * 2)
+      })
+    }
+    expect(ends).toBeGreaterThan(0)
+    await vec.close()
+  })
+
   for (const game of ['uno', 'doudizhu', 'no-limit-holdem'] as EnvGameName[]) {
     it(`${game}: split over two worker threads, the same arrays step after step as in this thread`, async () => {
       const local = await built.createVectorEnv(game, { numEnvs: 5, seed: 3 })
