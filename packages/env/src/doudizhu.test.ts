@@ -3,6 +3,7 @@ import { playerHandZoneId } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { createEnv } from './createEnv'
 import { playRandomGame } from './envTestSupport'
+import { RANKS } from '@decklet/plugin-doudizhu'
 import { DoudizhuActionSpace, RANK_CHARS } from './games/doudizhuActions'
 
 const GAMES = Number(process.env.ENV_DOUDIZHU_GAMES ?? 6)
@@ -18,6 +19,19 @@ describe("the Dou Dizhu environment: RLCard's action space", () => {
     expect(space.names).toContain('3334')
     expect(space.names).toContain('34567')
     expect(space.idOfRanks(['4', '3', '3', '3'])).toBe(space.idOf('3334'))
+  })
+
+  it('finds every id from its ranks, in any order, and no id for what is not a play', () => {
+    const byChar = new Map<string, string>(RANK_CHARS.map((ch, r) => [ch, RANKS[r]!]))
+    for (let id = 0; id < space.pass; id++) {
+      const ranks = [...space.names[id]!].map((ch) => byChar.get(ch)!)
+      expect(space.idOfRanks(ranks as never)).toBe(id)
+      expect(space.idOfRanks([...ranks].reverse() as never)).toBe(id)
+    }
+    expect(space.idOfRanks([])).toBe(space.pass)
+    expect(space.idOfRanks(['3', '3', '3', '3', '3'] as never)).toBe(-1)
+    expect(space.idOfRanks(['BJ', 'BJ'] as never)).toBe(-1)
+    expect(space.idOfRanks(['X'] as never)).toBe(-1)
   })
 
   it('holds every move of the shared vectors (RLCard\'s move sets)', () => {

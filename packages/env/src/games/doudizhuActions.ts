@@ -18,6 +18,10 @@ export class DoudizhuActionSpace {
   readonly counts: Uint8Array
   readonly pass: number
   readonly #ids: Map<string, number>
+  /** Each id by the key of its rank counts ({@link DoudizhuActionSpace.idOfRanks}); `pass` under 0. */
+  readonly #byCounts = new Map<number, number>()
+  /** Rank counts of the play being looked up (scratch, this instance's own). */
+  readonly #scratch = new Uint8Array(15)
 
   constructor() {
     const full: Rank[] = []
@@ -37,6 +41,7 @@ export class DoudizhuActionSpace {
       for (const r of m.move) this.counts[15 * id + RANKS.indexOf(r)]! += 1
     })
     this.#ids = new Map(this.names.map((name, id) => [name, id]))
+    for (let id = 0; id < this.names.length; id++) this.#byCounts.set(countsKey(this.counts, 15 * id), id)
   }
 
   /** The id of an RLCard action string, or −1. */
@@ -44,14 +49,30 @@ export class DoudizhuActionSpace {
     return this.#ids.get(name) ?? -1
   }
 
-  /** The id of a play given as ranks (sorted or not), or −1. */
+  /** The id of a play given as ranks (sorted or not), or −1: found by its rank counts, no string is built. */
   idOfRanks(ranks: readonly Rank[]): number {
-    const c = new Array<number>(15).fill(0)
-    for (const r of ranks) c[RANKS.indexOf(r)]! += 1
-    let name = ''
-    for (let r = 0; r < 15; r++) name += RANK_CHARS[r]!.repeat(c[r]!)
-    return this.idOf(name === '' ? 'pass' : name)
+    const c = this.#scratch
+    c.fill(0)
+    for (let i = 0; i < ranks.length; i++) {
+      const r = RANK_INDEX.get(ranks[i]!)
+      // Not a rank, or a fifth of one: no such play (and the key's digits stay below 5).
+      if (r === undefined || c[r] === 4) return -1
+      c[r]! += 1
+    }
+    return this.#byCounts.get(countsKey(c, 0)) ?? -1
   }
+}
+
+const RANK_INDEX: ReadonlyMap<Rank, number> = new Map(RANKS.map((rank, i) => [rank, i]))
+
+/**
+ * One number for 15 rank counts at `counts[at…]`: each count a digit in base 5 (at most four of a rank in a
+ * deck), so two plays share a key only when they have the same counts; below 5^15, an exact integer.
+ */
+function countsKey(counts: Uint8Array, at: number): number {
+  let key = 0
+  for (let r = 14; r >= 0; r--) key = key * 5 + counts[at + r]!
+  return key
 }
 
 function compareRanks(a: readonly Rank[], b: readonly Rank[]): number {
