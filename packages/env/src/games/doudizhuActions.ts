@@ -18,8 +18,12 @@ export class DoudizhuActionSpace {
   readonly counts: Uint8Array
   readonly pass: number
   readonly #ids: Map<string, number>
-  /** Each id by the key of its rank counts ({@link DoudizhuActionSpace.idOfRanks}); `pass` under 0. */
-  readonly #byCounts = new Map<number, number>()
+  /**
+   * Each id by the keys of its rank counts ({@link DoudizhuActionSpace.idOfRanks}): the low ranks' key, then the
+   * high ranks' (two small integers: one key for all 15 would not be a small integer, and V8 would allocate
+   * a number for every look-up); `pass` under 0, 0.
+   */
+  readonly #byCounts = new Map<number, Map<number, number>>()
   /** Rank counts of the play being looked up (scratch, this instance's own). */
   readonly #scratch = new Uint8Array(15)
 
@@ -41,7 +45,12 @@ export class DoudizhuActionSpace {
       for (const r of m.move) this.counts[15 * id + RANKS.indexOf(r)]! += 1
     })
     this.#ids = new Map(this.names.map((name, id) => [name, id]))
-    for (let id = 0; id < this.names.length; id++) this.#byCounts.set(countsKey(this.counts, 15 * id), id)
+    for (let id = 0; id < this.names.length; id++) {
+      const low = lowKey(this.counts, 15 * id)
+      let high = this.#byCounts.get(low)
+      if (high === undefined) this.#byCounts.set(low, (high = new Map()))
+      high.set(highKey(this.counts, 15 * id), id)
+    }
   }
 
   /** The id of an RLCard action string, or −1. */
@@ -59,19 +68,26 @@ export class DoudizhuActionSpace {
       if (r === undefined || c[r] === 4) return -1
       c[r]! += 1
     }
-    return this.#byCounts.get(countsKey(c, 0)) ?? -1
+    return this.#byCounts.get(lowKey(c, 0))?.get(highKey(c, 0)) ?? -1
   }
 }
 
 const RANK_INDEX: ReadonlyMap<Rank, number> = new Map(RANKS.map((rank, i) => [rank, i]))
 
 /**
- * One number for 15 rank counts at `counts[at…]`: each count a digit in base 5 (at most four of a rank in a
- * deck), so two plays share a key only when they have the same counts; below 5^15, an exact integer.
+ * The rank counts at `counts[at…]` as two numbers, each count a digit in base 5 (at most four of a rank in a deck),
+ * so two plays share both keys only when they have the same counts: ranks 3 … 9 (below 5^7), then 10 … 2 and
+ * the jokers (below 5^8), both small integers.
  */
-function countsKey(counts: Uint8Array, at: number): number {
+function lowKey(counts: Uint8Array, at: number): number {
   let key = 0
-  for (let r = 14; r >= 0; r--) key = key * 5 + counts[at + r]!
+  for (let r = 6; r >= 0; r--) key = key * 5 + counts[at + r]!
+  return key
+}
+
+function highKey(counts: Uint8Array, at: number): number {
+  let key = 0
+  for (let r = 14; r >= 7; r--) key = key * 5 + counts[at + r]!
   return key
 }
 
