@@ -4,9 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Client } from 'colyseus.js'
-import { afterAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DecisionRequest } from '@decklet/runtime'
 import type { WelcomeMessage } from '../protocol/messages'
+import { freePort } from '../scale/__fixtures__/serverProcesses'
+import { PostgresRecordStore } from '../store/postgresRecordStore'
+import { describeWithService } from '../store/__fixtures__/testServices'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'decklet-start-'))
@@ -14,8 +19,8 @@ const dir = mkdtempSync(join(tmpdir(), 'decklet-start-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** The start script in a child process, as `pnpm start` runs it (without the build of its dependencies). */
-function startServer(args: readonly string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+function startServer(args: readonly string[], env: Readonly<Record<string, string>> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
   let stdout = ''
   let stderr = ''
   const waiters = new Set<() => void>()
@@ -128,5 +133,60 @@ describe('pnpm --filter @decklet/server start', () => {
     expect(exit.code).toBe(2)
     expect(exit.stderr).toMatch(/^error: --humans: expected 1 to 4 \(the seats\), got 9\n\nUsage: start/)
     expect(exit.stdout).toBe('')
+  })
+})
+
+describeWithService(['DECKLET_TEST_REDIS_URL', 'DECKLET_TEST_DATABASE_URL'], 'pnpm --filter @decklet/server start with REDIS_URL and DATABASE_URL', (urls) => {
+  // A database of its own: the processes' recovery sweeps rebuild every live game they find.
+  const database = `decklet_start_${randomUUID().replaceAll('-', '')}`
+  const databaseUrl = new URL(urls.DECKLET_TEST_DATABASE_URL)
+  databaseUrl.pathname = `/${database}`
+  const admin = new pg.Client({ connectionString: urls.DECKLET_TEST_DATABASE_URL })
+
+  beforeAll(async () => {
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${database}`)
+  })
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    await admin.end()
+  })
+
+  it('runs as one process of several: a table opened by one is joined through the other, its record in PostgreSQL', async () => {
+    const env = { REDIS_URL: urls.DECKLET_TEST_REDIS_URL, DATABASE_URL: databaseUrl.href, DECKLET_SECRET: randomUUID() }
+    const [portA, portB] = [await freePort(), await freePort()]
+    const a = startServer(['--port', String(portA), '--humans', '1', '--seats', '2'], env)
+    const b = startServer(['--port', String(portB), '--humans', '1', '--seats', '2'], env)
+    try {
+      await a.waitFor(/game records in PostgreSQL \(DATABASE_URL\)/)
+      await a.waitFor(new RegExp(`one process of several on Redis, reached at 127\\.0\\.0\\.1:${portA}`))
+      const [, roomId] = await a.waitFor(/^table (\S+): Player 1, Bob \(bot\)/m)
+      const [, ticket] = await a.waitFor(/--ticket (\S+)$/m)
+      await b.waitFor(/^table \S+: Player 1, Bob \(bot\)/m)
+      // Asked through b, the matchmaker sends the client to a, which runs the table.
+      const room = await new Client(`ws://127.0.0.1:${portB}`).joinById(roomId!, { ticket })
+      const welcome = await new Promise<WelcomeMessage>((resolve) => room.onMessage('welcome', resolve))
+      expect(welcome).toMatchObject({ gameId: roomId, playerId: 'p1' })
+      room.onMessage('*', () => undefined)
+      room.send('ready', {})
+      // The game started: its live record is in the shared database.
+      const store = new PostgresRecordStore({ connectionString: databaseUrl.href, max: 1 })
+      try {
+        let stored = await store.load(roomId!)
+        for (let i = 0; i < 100 && stored === undefined; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          stored = await store.load(roomId!)
+        }
+        expect(stored?.status).toBe('live')
+      } finally {
+        await store.close()
+      }
+      await room.leave(true)
+    } finally {
+      a.stop()
+      b.stop()
+    }
+    expect((await a.exited).code).toBe(0)
+    expect((await b.exited).code).toBe(0)
   })
 })

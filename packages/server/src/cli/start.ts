@@ -1,15 +1,17 @@
 // `pnpm --filter @decklet/server start`: a demo server on the embedded defaults (SQLite, no Redis) with one
 // UNO table (or, with --resume, the unfinished games of its SQLite file), printing the command that joins
-// each human seat from examples/play.
+// each human seat from examples/play. With REDIS_URL (and DATABASE_URL), one process of several.
 import { createDeckletServer, type DeckletServer } from '../server/createDeckletServer'
 import { unoGame } from '../games/unoGame'
 import type { TableSeatInit } from '../room/tableSpec'
+import { PostgresRecordStore } from '../store/postgresRecordStore'
+import type { RecordStore } from '../store/recordStore'
 import { SqliteRecordStore } from '../store/sqliteRecordStore'
 import { readStartOptions, type StartOptions } from './startOptions'
 
 const BOT_NAMES = ['Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy']
 
-const read = readStartOptions(process.argv.slice(2))
+const read = readStartOptions(process.argv.slice(2), process.env)
 if (read.ok) await start(read.options)
 else {
   ;(read.exitCode === 0 ? console.log : console.error)(read.text)
@@ -17,7 +19,8 @@ else {
 }
 
 async function start(options: StartOptions): Promise<void> {
-  const store = new SqliteRecordStore({ path: options.db })
+  const store: RecordStore = options.databaseUrl === undefined ? new SqliteRecordStore({ path: options.db }) : new PostgresRecordStore({ connectionString: options.databaseUrl })
+  const records = options.databaseUrl === undefined ? options.db : 'PostgreSQL (DATABASE_URL)'
   let server: DeckletServer
   try {
     server = await createDeckletServer({
@@ -26,6 +29,7 @@ async function start(options: StartOptions): Promise<void> {
       port: options.port,
       host: options.host,
       ...(options.secret === undefined ? {} : { secret: options.secret }),
+      ...(options.redisUrl === undefined ? {} : { redis: { url: options.redisUrl }, publicAddress: options.publicAddress! }),
     })
   } catch (error) {
     // A port in use, say: one line, then out; a server that failed to listen may still hold handles open.
@@ -37,10 +41,11 @@ async function start(options: StartOptions): Promise<void> {
   const address = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host
   const endpoint = `ws://${address.includes(':') ? `[${address}]` : address}:${server.port}`
 
-  console.log(`decklet server: UNO on ${endpoint}, game records in ${options.db} (Ctrl-C to stop)`)
+  console.log(`decklet server: UNO on ${endpoint}, game records in ${records} (Ctrl-C to stop)`)
+  if (options.redisUrl !== undefined) console.log(`decklet server: one process of several on Redis, reached at ${options.publicAddress}`)
   const tables = options.resume ? await resumeTables(server, store) : [await newTable(server, options)]
   if (tables.length === 0) {
-    console.error(`decklet server: no unfinished game in ${options.db} to resume`)
+    console.error(`decklet server: no unfinished game in ${records} to resume`)
     await server.close()
     await store.close()
     process.exitCode = 1
@@ -99,7 +104,7 @@ async function newTable(server: DeckletServer, options: StartOptions): Promise<P
  * The unfinished UNO games of the store (a stopped server's, or a crashed one's), rebuilt from their live
  * records under their ids, with fresh tickets (the old ones are only good with the same `--secret`).
  */
-async function resumeTables(server: DeckletServer, store: SqliteRecordStore): Promise<PrintedTable[]> {
+async function resumeTables(server: DeckletServer, store: RecordStore): Promise<PrintedTable[]> {
   const tables: PrintedTable[] = []
   for (const { gameId, meta } of await store.listLive()) {
     const stored = meta.game === 'uno' ? await store.load(gameId) : undefined
