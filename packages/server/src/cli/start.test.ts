@@ -5,13 +5,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Client } from 'colyseus.js'
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { DecisionRequest } from '@decklet/runtime'
 import type { WelcomeMessage } from '../protocol/messages'
 import { freePort } from '../scale/__fixtures__/serverProcesses'
 import { PostgresRecordStore } from '../store/postgresRecordStore'
-import { describeWithService } from '../store/__fixtures__/testServices'
+import { describeWithService, scratchDatabase } from '../store/__fixtures__/testServices'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'decklet-start-'))
@@ -138,19 +137,7 @@ describe('pnpm --filter @decklet/server start', () => {
 
 describeWithService(['DECKLET_TEST_REDIS_URL', 'DECKLET_TEST_DATABASE_URL'], 'pnpm --filter @decklet/server start with REDIS_URL and DATABASE_URL', (urls) => {
   // A database of its own: the processes' recovery sweeps rebuild every live game they find.
-  const database = `decklet_start_${randomUUID().replaceAll('-', '')}`
-  const databaseUrl = new URL(urls.DECKLET_TEST_DATABASE_URL)
-  databaseUrl.pathname = `/${database}`
-  const admin = new pg.Client({ connectionString: urls.DECKLET_TEST_DATABASE_URL })
-
-  beforeAll(async () => {
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${database}`)
-  })
-  afterAll(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-    await admin.end()
-  })
+  const databaseUrl = scratchDatabase(urls.DECKLET_TEST_DATABASE_URL, 'decklet_start')
 
   it('runs as one process of several: a table opened by one is joined through the other, its record in PostgreSQL', async () => {
     const env = { REDIS_URL: urls.DECKLET_TEST_REDIS_URL, DATABASE_URL: databaseUrl.href, DECKLET_SECRET: randomUUID() }

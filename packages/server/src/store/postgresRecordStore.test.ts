@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeRecordStoreContract } from './__fixtures__/recordStoreContract'
-import { describeWithService } from './__fixtures__/testServices'
+import { describeWithService, scratchDatabase } from './__fixtures__/testServices'
 import { unoRecord } from './__fixtures__/records'
 import { PostgresRecordStore } from './postgresRecordStore'
 import { liveSaveOf } from './recordStore'
@@ -12,19 +12,11 @@ describeWithService(['DECKLET_TEST_DATABASE_URL'], 'PostgresRecordStore', ({ DEC
 
   // Schema tests change the schema table, so they run in a database of their own, dropped afterwards.
   describe('its schema', () => {
+    const scratch = scratchDatabase(url, 'decklet_schema')
+    // For the migration test's own database.
     const admin = new pg.Client({ connectionString: url })
-    const database = `decklet_schema_${randomUUID().replaceAll('-', '')}`
-    const scratch = new URL(url)
-    scratch.pathname = `/${database}`
-
-    beforeAll(async () => {
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${database}`)
-    })
-    afterAll(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-      await admin.end()
-    })
+    beforeAll(() => admin.connect())
+    afterAll(() => admin.end())
 
     it('is created once by stores that open together, at version 2: live actions one a row, finished records whole, as JSONB', async () => {
       const stores = [1, 2, 3].map(() => new PostgresRecordStore({ connectionString: scratch.href, max: 2 }))

@@ -1,4 +1,6 @@
-import { describe, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 
 /** The environment variables through which `.ci/services.sh start` hands Redis and PostgreSQL to the tests. */
 export type TestService = 'DECKLET_TEST_REDIS_URL' | 'DECKLET_TEST_DATABASE_URL'
@@ -28,4 +30,25 @@ export function describeWithService(services: readonly TestService[], title: str
   describe.skip(`${title} (skipped: ${message})`, () => {
     it('needs its services', () => {})
   })
+}
+
+/**
+ * A PostgreSQL database of the calling suite's own on the server of `url`, created before its tests and dropped
+ * after them (for tests that change the schema, or whose processes sweep every live game they find). Call it
+ * inside a `describe`; it returns the database's URL.
+ */
+export function scratchDatabase(url: string, prefix: string): URL {
+  const database = `${prefix}_${randomUUID().replaceAll('-', '')}`
+  const scratch = new URL(url)
+  scratch.pathname = `/${database}`
+  const admin = new pg.Client({ connectionString: url })
+  beforeAll(async () => {
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${database}`)
+  })
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    await admin.end()
+  })
+  return scratch
 }
