@@ -22,6 +22,8 @@ export function createPlayerView(state: GameState, viewer: string | null, plugin
 export interface ViewBase {
   readonly state: GameState
   readonly base: PlayerView
+  /** The compiled copier of `base.zones`' key set, once asked for (`null`: not yet). */
+  copyZones: ((zones: Readonly<Record<string, ZoneView>>) => Record<string, ZoneView>) | null
 }
 
 /**
@@ -41,13 +43,16 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
     zones = previous!.base.zones as Record<string, ZoneView>
     if (changed.length > 0) {
       const changedParts = parts.changedParts
-      zones = parts.copier.copy(zones)
+      const copy = previous!.copyZones ?? (previous!.copyZones = parts.copier.copierOf(zones))
+      zones = copy !== null ? copy(zones) : parts.copier.copy(zones)
       for (let i = 0; i < changed.length; i++) {
         const zoneId = changed[i]!
         setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, changedParts[i]!))
       }
     }
   } else {
+    // Other zone ids, maybe: the copier of the last view's zones is no longer this view's.
+    if (previous !== null) previous.copyZones = null
     zones = {}
     for (const zoneId in state.zones) setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
   }

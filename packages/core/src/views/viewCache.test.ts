@@ -79,6 +79,11 @@ function hiddenGame(): GamePlugin {
       act('PASS', (d) => {
         d.turn += 1
       }),
+      act('TOGGLE_POT', (d) => {
+        // A zone that comes and goes: the views' zone ids change (their zones records get other keys).
+        if (d.hasZone('pot')) d.removeZone('pot')
+        else d.addZone(createZone({ id: 'pot', type: 'pot' }))
+      }),
     ] as GamePlugin['actions'],
     redact(view: PlayerView) {
       // Each viewer sees the turn parity only: a hook that changes the view, so the cache must keep its result.
@@ -87,7 +92,7 @@ function hiddenGame(): GamePlugin {
   }
 }
 
-const TYPES = ['DRAW', 'PLAY', 'REVEAL', 'CONCEAL', 'TAKE_KITTY', 'MARK', 'MARK_TABLE', 'BURY', 'PLAY_MIDDLE', 'DRAW_BOTTOM', 'PASS']
+const TYPES = ['DRAW', 'PLAY', 'REVEAL', 'CONCEAL', 'TAKE_KITTY', 'MARK', 'MARK_TABLE', 'BURY', 'PLAY_MIDDLE', 'DRAW_BOTTOM', 'PASS', 'TOGGLE_POT']
 
 function play(mode: ValidationMode, seed: number, steps: number, check: (engine: GameEngine, step: number) => void): void {
   const engine = new GameEngine({ seed, validationMode: mode, clock: () => 0 }).use(hiddenGame())

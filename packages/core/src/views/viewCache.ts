@@ -2,7 +2,7 @@ import type { GamePlugin } from '../plugins/types'
 import type { GameState } from '../state/types'
 import { buildBaseView, redactView } from './playerView'
 import { ViewParts } from './viewParts'
-import type { PlayerView } from './types'
+import type { PlayerView, ZoneView } from './types'
 
 /** What the cache keeps of a viewer's last view. */
 interface ViewerEntry {
@@ -10,6 +10,7 @@ interface ViewerEntry {
   /** The view before the plugins' `redact` hooks: what the next view reuses. */
   base: PlayerView
   view: PlayerView
+  copyZones: ((zones: Readonly<Record<string, ZoneView>>) => Record<string, ZoneView>) | null
 }
 
 /**
@@ -58,7 +59,7 @@ export class PlayerViewCache {
       entry.view = view
     } else {
       if (this.viewers.size >= this.maxViewers) this.viewers.clear()
-      this.viewers.set(viewer, { state, base, view })
+      this.viewers.set(viewer, { state, base, view, copyZones: null })
     }
     return view
   }

@@ -102,6 +102,18 @@ export class RecordCopier implements RecordCopy {
     return copy
   }
 
+  /**
+   * The compiled copier of `record`'s key set (compiled now if need be), to copy `record` and its copies
+   * without asking this copier again; `null` where code generation is not allowed or the key set cannot
+   * be compiled (a `__proto__` key, a full cache).
+   */
+  copierOf<T>(record: Readonly<Record<string, T>>): ((record: Readonly<Record<string, T>>) => Record<string, T>) | null {
+    const entry = this.entryFor(record)
+    if (entry === null) return null
+    const copier = entry.copy ?? this.compile(entry)
+    return copier === spread ? null : (copier as Copier<T>)
+  }
+
   copyWith<T>(record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null {
     const entry = this.entryOf(record)
     if (entry === null) return ONCE_COPY.copyWith(record, key1, value1, key2, value2)
