@@ -1,5 +1,6 @@
 import { NotFoundError } from '../errors/errors'
 import type { GamePlugin } from '../plugins/types'
+import type { Replacer } from '../state/draft/recordCopier'
 import { setOwn } from '../state/draft/shapes'
 import type { Card, GameState, Zone } from '../state/types'
 import { canSeeCard } from './hiddenCard'
@@ -22,8 +23,8 @@ export function createPlayerView(state: GameState, viewer: string | null, plugin
 export interface ViewBase {
   readonly state: GameState
   readonly base: PlayerView
-  /** The compiled copier of `base.zones`' key set, once asked for (`null`: not yet). */
-  copyZones: ((zones: Readonly<Record<string, ZoneView>>) => Record<string, ZoneView>) | null
+  /** The replacer of `base.zones`' key set (see {@link RecordCopier.replacerOf}), once asked for (`null`: not yet). */
+  replaceZones: Replacer<ZoneView> | null
 }
 
 /**
@@ -41,18 +42,27 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
   if (changed !== null) {
     // The last view's zones record; copied (by a compiled copier), with the changed zones overwritten.
     zones = previous!.base.zones as Record<string, ZoneView>
-    if (changed.length > 0) {
+    const n = changed.length
+    if (n > 0) {
+      // The first two changed zones go into the copy as it is made (one compiled literal, no store by a
+      // computed key); any others are set after.
       const changedParts = parts.changedParts
-      const copy = previous!.copyZones ?? (previous!.copyZones = parts.copier.copierOf(zones))
-      zones = copy !== null ? copy(zones) : parts.copier.copy(zones)
-      for (let i = 0; i < changed.length; i++) {
-        const zoneId = changed[i]!
-        setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, changedParts[i]!))
+      const changedZones = parts.changedZoneList
+      const first = viewOfZone(state.cards, changedZones[0]!, viewer, changedParts[0]!)
+      const second = n > 1 ? viewOfZone(state.cards, changedZones[1]!, viewer, changedParts[1]!) : first
+      const replace = previous!.replaceZones ?? (previous!.replaceZones = parts.copier.replacerOf(zones))
+      let copy = replace === null ? null : replace(zones, changed[0]!, first, n > 1 ? changed[1]! : null, second)
+      if (copy === null) {
+        copy = parts.copier.copy(zones)
+        setOwn(copy, changed[0]!, first)
+        if (n > 1) setOwn(copy, changed[1]!, second)
       }
+      for (let i = 2; i < n; i++) setOwn(copy, changed[i]!, viewOfZone(state.cards, changedZones[i]!, viewer, changedParts[i]!))
+      zones = copy
     }
   } else {
-    // Other zone ids, maybe: the copier of the last view's zones is no longer this view's.
-    if (previous !== null) previous.copyZones = null
+    // Other zone ids, maybe: the replacer of the last view's zones is no longer this view's.
+    if (previous !== null) previous.replaceZones = null
     zones = {}
     for (const zoneId in state.zones) setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
   }

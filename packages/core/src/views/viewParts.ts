@@ -128,6 +128,8 @@ export class ViewParts {
   private diff: string[] | null = null
   /** The parts of the zones of {@link ViewParts.diff}, in its order (one map look-up per changed zone and state, not per viewer). */
   private diffParts: ZoneParts[] = []
+  /** The zones of {@link ViewParts.diff} in the later state, in its order (read once per state, not per viewer). */
+  private diffZones: Zone[] = []
   /** Copies a view's zones record, to overwrite the zones that changed (see {@link RecordCopier}). */
   readonly copier = new RecordCopier()
 
@@ -162,16 +164,19 @@ export class ViewParts {
   changedZones(before: GameState['zones'], after: GameState['zones']): string[] | null {
     if (before === this.diffFrom && after === this.diffTo) return this.diff
     let diff: string[] | null = []
+    const diffZones: Zone[] = []
     let count = 0
     for (const zoneId in after) {
       count++
       const was = before[zoneId]
-      if (was === after[zoneId]) continue
+      const zone = after[zoneId]!
+      if (was === zone) continue
       if (was === undefined || !Object.hasOwn(before, zoneId)) {
         diff = null
         break
       }
       diff.push(zoneId)
+      diffZones.push(zone)
     }
     if (diff !== null) {
       for (const _ in before) count--
@@ -183,12 +188,18 @@ export class ViewParts {
     this.diffTo = after
     this.diff = diff
     this.diffParts = diffParts
+    this.diffZones = diffZones
     return diff
   }
 
   /** The shared parts of each zone of the last {@link ViewParts.changedZones} answer, in its order. */
   get changedParts(): readonly ZoneParts[] {
     return this.diffParts
+  }
+
+  /** The zones (in the later state) of the last {@link ViewParts.changedZones} answer, in its order. */
+  get changedZoneList(): readonly Zone[] {
+    return this.diffZones
   }
 
   /** Forgets the shared zone views (the placeholders stay: they never change). */
@@ -198,5 +209,6 @@ export class ViewParts {
     this.diffTo = null
     this.diff = null
     this.diffParts = []
+    this.diffZones = []
   }
 }

@@ -124,6 +124,33 @@ describe('copyWith', () => {
   })
 })
 
+describe('replacerOf', () => {
+  it("copies the record and its copies with one or two entries replaced, keys in the record's order", () => {
+    const copier = new RecordCopier()
+    let record: Record<string, number> = { a: 1, b: 2, c: 3 }
+    const replace = copier.replacerOf(record)!
+    expect(copier.replacerOf({ a: 0, b: 0, c: 0 })).toBe(replace)
+    for (let i = 0; i < 4; i++) {
+      const one = replace(record, 'c', 30 + i, null, 0)!
+      expect(one).toEqual({ ...record, c: 30 + i })
+      const two = replace(one, 'b', 20 + i, 'a', 10 + i)!
+      expect(Object.entries(two)).toEqual([['a', 10 + i], ['b', 20 + i], ['c', 30 + i]])
+      record = two
+    }
+    expect(replace(record, 'z', 1, null, 0)).toBeNull()
+    expect(replace(record, 'a', 1, 'toString', 0)).toBeNull()
+    expect(record).toEqual({ a: 13, b: 23, c: 33 })
+  })
+
+  it('has none for a __proto__ key, or where code generation is refused', () => {
+    expect(new RecordCopier().replacerOf(JSON.parse('{"__proto__": 1, "a": 2}') as Record<string, number>)).toBeNull()
+    vi.spyOn(globalThis, 'Function').mockImplementation(() => {
+      throw new EvalError('Code generation from strings disallowed for this context')
+    })
+    expect(new RecordCopier().replacerOf({ a: 1 })).toBeNull()
+  })
+})
+
 describe('copyRecordOnce', () => {
   it.each([0, 1, 3, 4, 12])('copies a record of %i keys shallowly, keys in order, __proto__ as own data', (n) => {
     const record: Record<string, { v: number }> = {}

@@ -35,11 +35,18 @@ type Copier<T> = (record: Readonly<Record<string, T>>) => Record<string, T>
 /** A copier that also puts `a` at key index `i` and `b` at `j` (`-1`: none), so no key is stored by name. */
 type CopierWith<T> = (record: Readonly<Record<string, T>>, i: number, a: T, j: number, b: T) => Record<string, T>
 
+/**
+ * Copies a record of known keys with the entries of `key1` and `key2` (unless `null`) replaced; `null` when a key
+ * is not one of the record's (see {@link RecordCopier.replacerOf}). @internal
+ */
+export type Replacer<T> = (record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T) => Record<string, T> | null
+
 /** A key set: its keys in order, its copiers once compiled, and whether it was met before. */
 interface Entry {
   readonly keys: readonly string[]
   copy: Copier<unknown> | null
   with: CopierWith<unknown> | null
+  replace: Replacer<unknown> | null
   met: boolean
 }
 
@@ -103,15 +110,29 @@ export class RecordCopier implements RecordCopy {
   }
 
   /**
-   * The compiled copier of `record`'s key set (compiled now if need be), to copy `record` and its copies
-   * without asking this copier again; `null` where code generation is not allowed or the key set cannot
-   * be compiled (a `__proto__` key, a full cache).
+   * A function that copies records with `record`'s keys, in that order (`record` and the copies it makes), with
+   * the entries of `key1` and `key2` (unless `null`) replaced, or answers `null` when a key is not one of them:
+   * {@link RecordCopy.copyWith} without asking this copier which key set a record has. The copy is built in
+   * one compiled object literal (no store by a computed key). `null` where code generation is not allowed or
+   * the key set cannot be compiled (a `__proto__` key, a full cache).
    */
-  copierOf<T>(record: Readonly<Record<string, T>>): ((record: Readonly<Record<string, T>>) => Record<string, T>) | null {
+  replacerOf<T>(record: Readonly<Record<string, T>>): Replacer<T> | null {
     const entry = this.entryFor(record)
     if (entry === null) return null
-    const copier = entry.copy ?? this.compile(entry)
-    return copier === spread ? null : (copier as Copier<T>)
+    if (entry.replace !== null) return entry.replace as Replacer<T>
+    const copyWith = entry.with ?? this.compileWith(entry)
+    if (!this.codegen) return null
+    const keys = entry.keys
+    return (entry.replace = (r, key1, value1, key2, value2) => {
+      let i = -1
+      let j = -1
+      for (let k = 0; k < keys.length; k++) {
+        const key = keys[k]
+        if (key === key1) i = k
+        else if (key === key2) j = k
+      }
+      return i < 0 || (key2 !== null && j < 0) ? null : copyWith(r, i, value1, j, value2)
+    }) as Replacer<T>
   }
 
   copyWith<T>(record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null {
@@ -156,7 +177,7 @@ export class RecordCopier implements RecordCopy {
     let entry = this.entries.get(signature)
     if (entry === undefined) {
       if (this.entries.size >= COPIER_LIMIT) return null
-      entry = { keys: Object.keys(record), copy: null, with: null, met: false }
+      entry = { keys: Object.keys(record), copy: null, with: null, replace: null, met: false }
       this.entries.set(signature, entry)
     }
     return entry
