@@ -25,11 +25,26 @@ describe('decklet-env', () => {
     expect(out).toMatch(/win rate by seat: +[\d.]+%, [\d.]+%, [\d.]+%/)
   })
 
-  it('bench (the built bin, whose workers load dist/worker.js): prints a table of reset costs and steps per second', () => {
+  it('bench (the built bin, whose workers load dist/worker.js): prints a table of reset costs and steps per second, vector and self-play', () => {
     const bin = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
     const { status, stdout } = spawnSync(process.execPath, [bin, 'bench', '--game', 'uno', '--seconds', '1', '--envs', '8', '--workers', '1'], { encoding: 'utf8' })
     expect(status).toBe(0)
-    expect(stdout).toMatch(/\| uno \| [\d.]+ \| [\d.]+ \| [\d,]+ \| [\d,]+ \| [\d,]+ \| [\d.]+× \|/)
+    // createGame + start, reset, one env, vector (this thread, 1 worker), self-play (the same), the best ÷ RLCard.
+    expect(stdout).toMatch(/\| uno \| [\d.]+ \| [\d.]+ \| [\d,]+ \| [\d,]+ \| [\d,]+ \| [\d,]+ \| [\d,]+ \| [\d.]+× \|/)
+    expect(stdout).toContain('| self-play, this thread | self-play, 1 worker |')
+  })
+
+  it('selfplay over two worker threads (the built bin): the same games and figures as in this thread', () => {
+    const bin = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+    const play = (workers: string) => {
+      const { status, stdout } = spawnSync(process.execPath, [bin, 'selfplay', '--game', 'uno', '--games', '40', '--envs', '6', '--workers', workers], { encoding: 'utf8' })
+      expect(status).toBe(0)
+      // Everything but the speed.
+      return stdout.replace(/[\d,]+ steps\/s, [\d,]+ games\/s/, '').replace(/\((this thread|\d workers)\)/, '')
+    }
+    const local = play('0')
+    expect(local).toMatch(/^uno: 40 games, [\d.]+ steps a game/)
+    expect(play('2')).toBe(local)
   })
 
   it('refuses a bad argument with exit code 2, and prints its usage for --help', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEnv } from './createEnv'
 import { InvalidActionIdError } from './errors'
-import { createVectorEnv, type VectorEnv } from './vector/vectorEnv'
+import { createSelfPlayVector, createVectorEnv, type VectorEnv } from './vector/vectorEnv'
 import type { EnvGameName } from './types'
 
 // The worker threads run built JavaScript: this package's dist (turbo builds it before the tests).
@@ -55,6 +55,8 @@ describe('vector environments', () => {
     expect(snapshot(vec)).toEqual(before)
     await vec.close()
     await expect(createVectorEnv('uno', { numEnvs: 0 })).rejects.toThrow(/numEnvs/)
+    await expect(createVectorEnv('uno', { numEnvs: 2, workers: 1, workerYoungGenerationMb: 0 })).rejects.toThrow(/workerYoungGenerationMb/)
+    await expect(createVectorEnv('uno', { numEnvs: 2, workerYoungGenerationMb: 1.5 })).rejects.toThrow(TypeError)
   })
 
   it("doudizhu: each row's mask is its game's legal actions step after step, across game ends (masks cleared where they were set)", async () => {
@@ -106,6 +108,59 @@ describe('vector environments', () => {
         await local.close()
         await threads.close()
       }
+    })
+  }
+
+  for (const game of ['uno', 'doudizhu'] as EnvGameName[]) {
+    it(`${game}: self-play plays, a stretch at a time, the games step() plays with random actions, each row to its share`, async () => {
+      const games = 23
+      const numEnvs = 5
+      // The reference: step() with every action -1, row i counting its games g < ⌈(games − i) ÷ numEnvs⌉.
+      const vec = await createVectorEnv(game, { numEnvs, seed: 7 })
+      await vec.reset()
+      const quota = (i: number) => Math.ceil((games - i) / numEnvs)
+      const rowGames = new Array<number>(numEnvs).fill(0)
+      const rowSteps = new Array<number>(numEnvs).fill(0)
+      const expected = { games: 0, gameSteps: 0, payoffs: new Array<number>(vec.numPlayers).fill(0), wins: new Array<number>(vec.numPlayers).fill(0) }
+      while (expected.games < games) {
+        vec.actions.fill(-1)
+        await vec.step()
+        for (let i = 0; i < numEnvs; i++) {
+          rowSteps[i]! += 1
+          if (vec.dones[i] !== 1) continue
+          if (rowGames[i]! < quota(i)) {
+            rowGames[i]! += 1
+            expected.games++
+            expected.gameSteps += rowSteps[i]!
+            for (let p = 0; p < vec.numPlayers; p++) {
+              expected.payoffs[p]! += vec.rewards[i * vec.numPlayers + p]!
+              if (vec.rewards[i * vec.numPlayers + p]! > 0) expected.wins[p]! += 1
+            }
+          }
+          rowSteps[i] = 0
+        }
+      }
+      await vec.close()
+      const self = await createSelfPlayVector(game, { numEnvs, seed: 7 })
+      await self.reset()
+      const got = { games: 0, gameSteps: 0, payoffs: new Array<number>(self.numPlayers).fill(0), wins: new Array<number>(self.numPlayers).fill(0) }
+      let stretches = 0
+      for (let done = false; !done; stretches++) {
+        const [tally] = await self.play(games, 7)
+        got.games += tally!.games
+        got.gameSteps += tally!.gameSteps
+        for (let p = 0; p < self.numPlayers; p++) {
+          got.payoffs[p]! += tally!.payoffs[p]!
+          got.wins[p]! += tally!.wins[p]!
+        }
+        done = tally!.done
+      }
+      await self.close()
+      expect(stretches).toBeGreaterThan(1)
+      expect(got.games).toBe(games)
+      expect(got.gameSteps).toBe(expected.gameSteps)
+      expect(got.wins).toEqual(expected.wins)
+      for (let p = 0; p < got.payoffs.length; p++) expect(got.payoffs[p]).toBeCloseTo(expected.payoffs[p]!, 5)
     })
   }
 })

@@ -2,7 +2,8 @@ import { GameEngine } from '@decklet/core'
 import { createEnvGame } from '../createEnv'
 import { FastReset } from '../fastReset'
 import { GameEnv } from '../gameEnv'
-import { createVectorEnv } from '../vector/vectorEnv'
+import { createSelfPlayVector, createVectorEnv } from '../vector/vectorEnv'
+import { SELF_PLAY_STRETCH } from './selfplay'
 import type { EnvGameName } from '../types'
 
 /** One game's figures: what a new game costs both ways, and steps per second. */
@@ -16,6 +17,8 @@ export interface BenchRow {
   readonly singleStepsPerSecond: number
   /** Steps per second of the vector environment in this thread, and over each count of worker threads. */
   readonly vector: readonly { readonly workers: number; readonly stepsPerSecond: number }[]
+  /** Steps per second of self-play (the same rows, each thread playing its own on its own), likewise. */
+  readonly selfPlay: readonly { readonly workers: number; readonly stepsPerSecond: number }[]
 }
 
 const PLAYERS = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }))
@@ -81,5 +84,22 @@ export async function benchGame(game: EnvGameName, options: { seconds: number; n
       await vec.close()
     }
   }
-  return { game, createGameUs, resetUs, singleStepsPerSecond, vector }
+  const selfPlay: { workers: number; stepsPerSecond: number }[] = []
+  for (const workers of [0, ...options.workers]) {
+    onProgress(`self-play, ${options.numEnvs} games, ${workers === 0 ? 'this thread' : `${workers} worker${workers === 1 ? '' : 's'}`}`)
+    const vec = await createSelfPlayVector(game, { numEnvs: options.numEnvs, workers, seed: 1 })
+    try {
+      await vec.reset()
+      // Games without end (no row ever finishes its share): steps for `seconds`, after one stretch of warm-up.
+      const play = async () => (await vec.play(Number.MAX_SAFE_INTEGER, SELF_PLAY_STRETCH)).reduce((n, tally) => n + tally.steps, 0)
+      await play()
+      const start = performance.now()
+      let steps = 0
+      while (performance.now() - start < options.seconds * 1000) steps += await play()
+      selfPlay.push({ workers, stepsPerSecond: steps / ((performance.now() - start) / 1000) })
+    } finally {
+      await vec.close()
+    }
+  }
+  return { game, createGameUs, resetUs, singleStepsPerSecond, vector, selfPlay }
 }

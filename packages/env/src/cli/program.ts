@@ -34,11 +34,16 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 /** The bench table in Markdown. @internal */
 export function benchTable(rows: readonly BenchRow[]): string {
   const workers = rows[0]?.vector.map((v) => v.workers) ?? []
-  const head = ['game', 'createGame + start (µs)', 'reset (µs)', 'one env (steps/s)', ...workers.map((w) => (w === 0 ? 'vector, this thread' : `vector, ${w} worker${w === 1 ? '' : 's'}`)), 'best ÷ RLCard (60k)']
+  const where = (w: number) => (w === 0 ? 'this thread' : `${w} worker${w === 1 ? '' : 's'}`)
+  const head = [
+    'game', 'createGame + start (µs)', 'reset (µs)', 'one env (steps/s)',
+    ...workers.map((w) => `vector, ${where(w)}`), ...workers.map((w) => `self-play, ${where(w)}`), 'best ÷ RLCard (60k)',
+  ]
   const lines = [`| ${head.join(' | ')} |`, `| --- |${' ---: |'.repeat(head.length - 1)}`]
   for (const r of rows) {
-    const best = Math.max(r.singleStepsPerSecond, ...r.vector.map((v) => v.stepsPerSecond))
-    lines.push(`| ${r.game} | ${r.createGameUs.toFixed(1)} | ${r.resetUs.toFixed(1)} | ${fmt(r.singleStepsPerSecond)} | ${r.vector.map((v) => fmt(v.stepsPerSecond)).join(' | ')} | ${(best / RLCARD_STEPS_PER_SECOND).toFixed(2)}× |`)
+    const rates = [...r.vector, ...r.selfPlay].map((v) => v.stepsPerSecond)
+    const best = Math.max(r.singleStepsPerSecond, ...rates)
+    lines.push(`| ${r.game} | ${r.createGameUs.toFixed(1)} | ${r.resetUs.toFixed(1)} | ${fmt(r.singleStepsPerSecond)} | ${rates.map(fmt).join(' | ')} | ${(best / RLCARD_STEPS_PER_SECOND).toFixed(2)}× |`)
   }
   return lines.join('\n')
 }
@@ -56,14 +61,14 @@ export async function runCli(argv: readonly string[], out: (line: string) => voi
     .configureOutput({ writeOut: (s) => out(s.trimEnd()), writeErr: (s) => process.stderr.write(s) })
   program
     .command('bench')
-    .description('Steps per second of each environment with random agents (one env, vector in this thread and over workers), and a new game by createGame + start against a fast reset.')
+    .description('Steps per second of each environment with random agents (one env; vector and self-play, in this thread and over workers), and a new game by createGame + start against a fast reset.')
     .addOption(gameOption(true))
     .option('-s, --seconds <n>', 'seconds per measure', count, 2)
     .option('-e, --envs <n>', 'games in the vector environment', count, 256)
     .option('-w, --workers <list>', "worker counts to measure, e.g. '1,2'", workerCounts, [1, 2])
     .action(async (opts: { game: EnvGameName | 'all'; seconds: number; envs: number; workers: number[] }) => {
       const games = opts.game === 'all' ? ENV_GAMES : [opts.game]
-      const parts = 3 + opts.workers.length
+      const parts = 3 + 2 * (1 + opts.workers.length)
       const bar = progress ? new SingleBar({ format: 'bench [{bar}] {value}/{total} {part}', hideCursor: true }, undefined) : null
       bar?.start(games.length * parts, 0, { part: '' })
       const rows: BenchRow[] = []
@@ -89,7 +94,7 @@ export async function runCli(argv: readonly string[], out: (line: string) => voi
       bar?.start(opts.games, 0)
       const r = await selfPlay(opts.game, { games: opts.games, numEnvs: opts.envs, workers: opts.workers, seed: opts.seed }, (n) => bar?.update(n))
       bar?.stop()
-      out(`${r.game}: ${fmt(r.games)} games, ${r.stepsPerGame.toFixed(2)} steps a game, ${fmt(r.steps / r.seconds)} steps/s, ${fmt(r.games / r.seconds)} games/s (${opts.workers === 0 ? 'this thread' : `${opts.workers} workers`})`)
+      out(`${r.game}: ${fmt(r.games)} games, ${r.stepsPerGame.toFixed(2)} steps a game, ${fmt(r.steps / r.seconds)} steps/s, ${fmt(r.games / r.seconds)} games/s (${opts.workers === 0 ? 'this thread' : `${opts.workers} worker${opts.workers === 1 ? '' : 's'}`})`)
       out(`mean payoff by seat: ${r.meanPayoffs.map((p) => p.toFixed(3)).join(', ')}`)
       out(`win rate by seat:    ${r.winRates.map((w) => `${(100 * w).toFixed(1)}%`).join(', ')}`)
     })

@@ -1,11 +1,11 @@
-import { createVectorEnv } from '../vector/vectorEnv'
+import { createSelfPlayVector } from '../vector/vectorEnv'
 import type { EnvGameName } from '../types'
 
 /** What {@link selfPlay} measured. */
 export interface SelfPlayReport {
   readonly game: EnvGameName
   readonly games: number
-  /** Steps of every row, finished games or not (for the speed). */
+  /** Steps played (for the speed): each row's, until it has finished its games. */
   readonly steps: number
   /** Mean steps of the finished games. */
   readonly stepsPerGame: number
@@ -17,9 +17,18 @@ export interface SelfPlayReport {
 }
 
 /**
+ * Steps of each row per round trip to the shards (~0.1–0.4 s at 256 rows, for the progress bar). A row played
+ * for many steps in a row keeps its game in the processor's caches: 256 steps a stretch ran UNO ~15% faster than
+ * 64 in one thread. @internal
+ */
+export const SELF_PLAY_STRETCH = 256
+
+/**
  * Random agents play `games` games in a vector environment (`numEnvs` rows, `workers` threads): the games of
  * seeds `seed` to `seed + games − 1` (row `i` plays game `i + g × numEnvs` as its `g`-th), every one to its end,
- * so that long games count as much as short ones. `onProgress(finished)` is called after each step. @internal
+ * so that long games count as much as short ones. Each thread plays its rows on its own, a stretch of steps at a
+ * time (no round trip per step: the threads scale as separate processes would); `onProgress(finished)` is
+ * called after each stretch. @internal
  */
 export async function selfPlay(
   game: EnvGameName,
@@ -27,37 +36,26 @@ export async function selfPlay(
   onProgress: (finished: number) => void = () => {},
 ): Promise<SelfPlayReport> {
   const numEnvs = Math.min(options.numEnvs, options.games)
-  const vec = await createVectorEnv(game, { numEnvs, workers: options.workers, seed: options.seed })
+  const vec = await createSelfPlayVector(game, { numEnvs, workers: options.workers, seed: options.seed })
   const sums = new Float64Array(vec.numPlayers)
   const wins = new Float64Array(vec.numPlayers)
   let finished = 0
   let steps = 0
   let finishedSteps = 0
-  const rowSteps = new Int32Array(numEnvs)
-  const rowGames = new Int32Array(numEnvs)
-  // Row i's games that belong to the sample: those of seeds below seed + games.
-  const quota = (i: number) => Math.ceil((options.games - i) / numEnvs)
   const start = performance.now()
   try {
     await vec.reset()
-    while (finished < options.games) {
-      vec.actions.fill(-1)
-      await vec.step()
-      steps += numEnvs
-      for (let i = 0; i < numEnvs; i++) {
-        rowSteps[i]! += 1
-        if (vec.dones[i] !== 1) continue
-        const length = rowSteps[i]!
-        rowSteps[i] = 0
-        if (rowGames[i]! >= quota(i)) continue
-        rowGames[i]! += 1
-        finished++
-        finishedSteps += length
+    for (let done = false; !done; ) {
+      done = true
+      for (const tally of await vec.play(options.games, SELF_PLAY_STRETCH)) {
+        steps += tally.steps
+        finished += tally.games
+        finishedSteps += tally.gameSteps
         for (let p = 0; p < vec.numPlayers; p++) {
-          const r = vec.rewards[i * vec.numPlayers + p]!
-          sums[p]! += r
-          if (r > 0) wins[p]! += 1
+          sums[p]! += tally.payoffs[p]!
+          wins[p]! += tally.wins[p]!
         }
+        if (!tally.done) done = false
       }
       onProgress(finished)
     }

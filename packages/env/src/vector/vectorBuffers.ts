@@ -16,7 +16,7 @@ export interface VectorBuffers {
   readonly playerIds: Int8Array
   /** The action of each game for the next step (−1: a uniformly random legal one, from the game's own seeded source). */
   readonly actions: Int32Array
-  /** Each game's step count in its current game, and the number of games it finished. */
+  /** Each row's steps since `reset()`, and the number of games it finished since then. */
   readonly steps: Int32Array
   readonly finished: Int32Array
 }

@@ -15,6 +15,24 @@ export interface ShardSpec {
   readonly count: number
 }
 
+/** What a shard is asked to do, in its worker or in the calling thread. @internal */
+export type ShardOp = { readonly op: 'reset' } | { readonly op: 'step' } | { readonly op: 'selfplay'; readonly games: number; readonly maxSteps: number }
+
+/** What a shard's rows did in one stretch of self-play ({@link VectorShard.selfPlay}). @internal */
+export interface ShardTally {
+  /** Steps played (by the rows that still had games to finish). */
+  readonly steps: number
+  /** Games finished that count: each row's games of the seeds asked for. */
+  readonly games: number
+  /** The steps of those games. */
+  readonly gameSteps: number
+  /** Each seat's payoffs over those games, summed, and how many of them were positive. */
+  readonly payoffs: readonly number[]
+  readonly wins: readonly number[]
+  /** Whether every row of the shard has finished its games. */
+  readonly done: boolean
+}
+
 /**
  * Rows `first … first + count − 1` of a vector environment, stepped in one thread: the main thread's (no
  * workers) or one worker's. Each row is an environment of its own; a row whose game ends is reset at once to
@@ -26,6 +44,8 @@ export class VectorShard {
   readonly #b: VectorBuffers
   /** Each row's random agent, seeded anew with each game's seed: a game is played the same whatever its row or thread. */
   readonly #random: SeededRandomProvider[]
+  /** Each row's steps in its current game, for {@link VectorShard.selfPlay} (made on its first call). */
+  #gameSteps: Int32Array | null = null
 
   constructor(spec: ShardSpec, buffers: VectorBuffers) {
     this.#spec = spec
@@ -37,12 +57,21 @@ export class VectorShard {
     this.#random = Array.from({ length: spec.count }, () => new SeededRandomProvider(0))
   }
 
+  /** Runs `task`: a self-play stretch answers its tally, the others `true`. */
+  run(task: ShardOp): true | ShardTally {
+    if (task.op === 'selfplay') return this.selfPlay(task.games, task.maxSteps)
+    if (task.op === 'reset') this.reset()
+    else this.step()
+    return true
+  }
+
   /** Starts every row's first game. */
   reset(): void {
     const { shape, first } = this.#spec
     for (let k = 0; k < this.#envs.length; k++) {
       const i = first + k
       this.#b.steps[i] = 0
+      if (this.#gameSteps !== null) this.#gameSteps[k] = 0
       this.#b.finished[i] = 0
       this.#b.dones[i] = 0
       this.#b.rewards.fill(0, i * shape.numPlayers, (i + 1) * shape.numPlayers)
@@ -73,6 +102,57 @@ export class VectorShard {
       b.finished[i]! += 1
       this.#start(k)
     }
+  }
+
+  /**
+   * Random agents play the rows on their own, with no round trip to the caller per step: each row plays (from
+   * `reset()` on) until it has finished its games among the first `games` seeds (row `i` plays game `i + g ×
+   * numEnvs` as its `g`-th, so its share is `⌈(games − i) ÷ numEnvs⌉`), for at most `maxSteps` steps of each row
+   * in this call. Returns what this stretch finished; call again until `done`. The games and their moves are
+   * those `step()` with every action −1 plays.
+   */
+  selfPlay(games: number, maxSteps: number): ShardTally {
+    const { shape, first } = this.#spec
+    const b = this.#b
+    const np = shape.numPlayers
+    const rowSteps = (this.#gameSteps ??= new Int32Array(this.#envs.length))
+    const payoffs = new Array<number>(np).fill(0)
+    const wins = new Array<number>(np).fill(0)
+    let steps = 0
+    let counted = 0
+    let countedSteps = 0
+    let done = true
+    for (let k = 0; k < this.#envs.length; k++) {
+      const i = first + k
+      const quota = Math.ceil((games - i) / shape.numEnvs)
+      const env = this.#envs[k]!
+      for (let s = 0; s < maxSteps && b.finished[i]! < quota; s++) {
+        const legal = env.legalIds()
+        // The row's agent is replaced with each new game (#start): read it at every step.
+        const seat = env.stepInto(legal[this.#random[k]!.int(0, legal.length - 1)]!, b.obs, b.legalMask, b.rewards, i * shape.obsSize, i * shape.numActions, i * np)
+        b.steps[i]! += 1
+        steps++
+        rowSteps[k]! += 1
+        if (seat >= 0) {
+          b.playerIds[i] = seat
+          b.dones[i] = 0
+          continue
+        }
+        b.dones[i] = 1
+        b.finished[i]! += 1
+        counted++
+        countedSteps += rowSteps[k]!
+        rowSteps[k] = 0
+        for (let p = 0; p < np; p++) {
+          const r = b.rewards[i * np + p]!
+          payoffs[p]! += r
+          if (r > 0) wins[p]! += 1
+        }
+        this.#start(k)
+      }
+      if (b.finished[i]! < quota) done = false
+    }
+    return { steps, games: counted, gameSteps: countedSteps, payoffs, wins, done }
   }
 
   #start(k: number): void {
