@@ -81,26 +81,11 @@ export class VectorShard {
 
   /** Plays each row's action (`actions[i]`, −1 for a random legal one), which the vector environment checked. */
   step(): void {
-    const { shape, first } = this.#spec
-    const b = this.#b
+    const first = this.#spec.first
+    const actions = this.#b.actions
     for (let k = 0; k < this.#envs.length; k++) {
-      const i = first + k
-      const env = this.#envs[k]!
-      let action = b.actions[i]!
-      if (action === -1) {
-        const legal = env.legalIds()
-        action = legal[this.#random[k]!.int(0, legal.length - 1)]!
-      }
-      const seat = env.stepInto(action, b.obs, b.legalMask, b.rewards, i * shape.obsSize, i * shape.numActions, i * shape.numPlayers)
-      b.steps[i]! += 1
-      if (seat >= 0) {
-        b.playerIds[i] = seat
-        b.dones[i] = 0
-        continue
-      }
-      b.dones[i] = 1
-      b.finished[i]! += 1
-      this.#start(k)
+      const action = actions[first + k]!
+      this.#play(k, action === -1 ? this.#randomAction(k) : action)
     }
   }
 
@@ -125,21 +110,11 @@ export class VectorShard {
     for (let k = 0; k < this.#envs.length; k++) {
       const i = first + k
       const quota = Math.ceil((games - i) / shape.numEnvs)
-      const env = this.#envs[k]!
       for (let s = 0; s < maxSteps && b.finished[i]! < quota; s++) {
-        const legal = env.legalIds()
-        // The row's agent is replaced with each new game (#start): read it at every step.
-        const seat = env.stepInto(legal[this.#random[k]!.int(0, legal.length - 1)]!, b.obs, b.legalMask, b.rewards, i * shape.obsSize, i * shape.numActions, i * np)
-        b.steps[i]! += 1
         steps++
         rowSteps[k]! += 1
-        if (seat >= 0) {
-          b.playerIds[i] = seat
-          b.dones[i] = 0
-          continue
-        }
-        b.dones[i] = 1
-        b.finished[i]! += 1
+        if (!this.#play(k, this.#randomAction(k))) continue
+        // The game ended: the rewards still hold its payoffs (the next game's start does not touch them).
         counted++
         countedSteps += rowSteps[k]!
         rowSteps[k] = 0
@@ -148,11 +123,34 @@ export class VectorShard {
           payoffs[p]! += r
           if (r > 0) wins[p]! += 1
         }
-        this.#start(k)
       }
       if (b.finished[i]! < quota) done = false
     }
     return { steps, games: counted, gameSteps: countedSteps, payoffs, wins, done }
+  }
+
+  /** A uniformly random legal action of row `k`, from its game's seeded source (replaced with each new game). */
+  #randomAction(k: number): number {
+    const legal = this.#envs[k]!.legalIds()
+    return legal[this.#random[k]!.int(0, legal.length - 1)]!
+  }
+
+  /** Plays `action` in row `k` and writes the row; returns whether its game ended (the row then holds the next one). */
+  #play(k: number, action: number): boolean {
+    const { shape, first } = this.#spec
+    const i = first + k
+    const b = this.#b
+    const seat = this.#envs[k]!.stepInto(action, b.obs, b.legalMask, b.rewards, i * shape.obsSize, i * shape.numActions, i * shape.numPlayers)
+    b.steps[i]! += 1
+    if (seat >= 0) {
+      b.playerIds[i] = seat
+      b.dones[i] = 0
+      return false
+    }
+    b.dones[i] = 1
+    b.finished[i]! += 1
+    this.#start(k)
+    return true
   }
 
   #start(k: number): void {

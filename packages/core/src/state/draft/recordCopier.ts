@@ -123,38 +123,20 @@ export class RecordCopier implements RecordCopy {
     const copyWith = entry.with ?? this.compileWith(entry)
     if (!this.codegen) return null
     const keys = entry.keys
-    return (entry.replace = (r, key1, value1, key2, value2) => {
-      let i = -1
-      let j = -1
-      for (let k = 0; k < keys.length; k++) {
-        const key = keys[k]
-        if (key === key1) i = k
-        else if (key === key2) j = k
-      }
-      return i < 0 || (key2 !== null && j < 0) ? null : copyWith(r, i, value1, j, value2)
-    }) as Replacer<T>
+    return (entry.replace = (r, key1, value1, key2, value2) => replaceIn(keys, copyWith, r, key1, value1, key2, value2)) as Replacer<T>
   }
 
   copyWith<T>(record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null {
     const entry = this.entryOf(record)
     if (entry === null) return ONCE_COPY.copyWith(record, key1, value1, key2, value2)
-    // The keys' places in the key set: a scan of a few string comparisons, and the proof that they are own keys.
-    const keys = entry.keys
-    let i = -1
-    let j = -1
-    for (let k = 0; k < keys.length; k++) {
-      const key = keys[k]
-      if (key === key1) i = k
-      else if (key === key2) j = k
-    }
-    if (i < 0 || (key2 !== null && j < 0)) return null
-    let copy: Record<string, T>
-    if (entry.with !== null) copy = (entry.with as CopierWith<T>)(record, i, value1, j, value2)
-    else if (entry.met) copy = (this.compileWith(entry) as CopierWith<T>)(record, i, value1, j, value2)
+    let copy: Record<string, T> | null
+    if (entry.with !== null || entry.met) copy = replaceIn(entry.keys, (entry.with ?? this.compileWith(entry)) as CopierWith<T>, record, key1, value1, key2, value2)
     else {
-      entry.met = true
-      copy = assignTwo(spread(record), key1, value1, key2, value2)
+      // Met once, a key set is copied without a compiled copier (see `copy`).
+      copy = ONCE_COPY.copyWith(record, key1, value1, key2, value2)
+      if (copy !== null) entry.met = true
     }
+    if (copy === null) return null
     this.lastRecord = copy
     this.lastEntry = entry
     return copy
@@ -213,6 +195,22 @@ export class RecordCopier implements RecordCopy {
       return null
     }
   }
+}
+
+/**
+ * `record` (whose keys are `keys`, in order) copied by `copyWith` with the entries of `key1` and `key2` (unless
+ * `null`) replaced, or `null` when a key is not one of `keys`: their places are found by a scan of a few string
+ * comparisons, which is also the proof that they are own keys.
+ */
+function replaceIn<T>(keys: readonly string[], copyWith: CopierWith<T>, record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null {
+  let i = -1
+  let j = -1
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]
+    if (key === key1) i = k
+    else if (key === key2) j = k
+  }
+  return i < 0 || (key2 !== null && j < 0) ? null : copyWith(record, i, value1, j, value2)
 }
 
 /** Whether the keys of `record`, in enumeration order, are exactly `keys` (no `__proto__`: no entry has it). */
