@@ -128,6 +128,19 @@ describe("the engine's view cache", () => {
     }
   })
 
+  it.each(['none', 'always'] as const)('gives the view computed from scratch to viewers who ask now and then, many zones changed since (%s)', (mode) => {
+    for (let seed = 11; seed <= 14; seed++) {
+      play(mode, seed, 80, (engine, step) => {
+        // Viewer k asks every (k + 2)th step: between two of its views, several zones change.
+        const state = engine.getState()
+        VIEWERS.forEach((viewer, k) => {
+          if (step % (k + 2) !== 0) return
+          expect(JSON.stringify(engine.getPlayerView(viewer))).toBe(JSON.stringify(createPlayerView(state, viewer, engine.getPlugins())))
+        })
+      })
+    }
+  })
+
   it('returns the same view for the same state, and reuses unchanged zones and placeholders', () => {
     play('always', 3, 40, (engine, step) => {
       const before = engine.getPlayerView('p1')
