@@ -1,10 +1,14 @@
+import { GameLifecycleError } from '../errors/errors'
 import { EventBus } from '../events/eventBus'
+import type { EventListener, Unsubscribe } from '../events/types'
 import { ActionHistory } from '../history/actionHistory'
 import { CommandBus } from '../modifiers/commandBus'
 import { ModifiedStep } from '../modifiers/modifiedStep'
 import { PluginManager } from '../plugins/pluginManager'
 import type { GamePlugin } from '../plugins/types'
 import type { RandomProvider } from '../random/randomProvider'
+import { scopedListener, viewerOption } from '../views/scopedListener'
+import type { SubscribeOptions } from '../views/types'
 import { PlayerViewCache } from '../views/viewCache'
 import { ActionQueue } from './actionQueue'
 import { DryRuns } from './dryRuns'
@@ -94,6 +98,28 @@ export function pickStep(parts: EngineParts): void {
   const bus = new CommandBus(kinds, parts.registry, parts.rules, parts.checked)
   parts.tick.useStep(new ModifiedStep(parts.registry, parts.rules, parts.checked, bus))
   parts.dryRuns.bus = bus
+}
+
+/**
+ * Registers a plugin, before `createGame`: also refused in a tick, where a plugin added by another plugin's
+ * setup would be recorded without ever being wired.
+ * @internal
+ */
+export function registerPlugin(parts: EngineParts, plugin: GamePlugin): void {
+  if (parts.setup.created || parts.tick.active) throw new GameLifecycleError('Plugins must be registered before createGame()')
+  parts.plugins.use(plugin)
+  parts.pluginList = parts.plugins.getAll()
+}
+
+/**
+ * Adds `listener` for events of `type` (`'*'`: all) to the subscribers, scoped to `options.viewer` when given
+ * (see {@link scopedListener}: it then gets each event as that viewer may see it).
+ * @internal
+ */
+export function listen(parts: EngineParts, type: string, listener: EventListener, options: SubscribeOptions | undefined): Unsubscribe {
+  const viewer = viewerOption(options, 'subscribe')
+  if (viewer === undefined) return parts.listeners.on(type, listener)
+  return parts.listeners.on(type, scopedListener(listener, viewer, parts.tick.state, () => parts.pluginList, parts.checked))
 }
 
 /** Empties an engine's parts when it is destroyed: plugins, subscriptions, queue, history, state, records, views. @internal */

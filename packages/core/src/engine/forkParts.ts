@@ -1,12 +1,24 @@
 import { GameLifecycleError, InvalidArgumentError } from '../errors/errors'
-import { SeededRandomProvider } from '../random/randomProvider'
+import { SeededRandomProvider, type RandomProvider } from '../random/randomProvider'
 import { deepFreeze } from '../state/json'
 import { pickStep, type EngineParts } from './engineParts'
 import type { PlumbingEngine } from './plumbing'
 import type { ForkOptions } from './types'
 
-/** The seed of `fork(options)`, checked (`undefined`: a plain fork). @internal */
-export function forkSeed(options: ForkOptions | undefined): number | undefined {
+/**
+ * The random source of `fork(options)`'s child, and its new seed (`undefined`: a plain fork, whose source is a
+ * clone of the parent's). Throws for bad options, or a `seed` the parent cannot be forked with.
+ * @internal
+ */
+export function forkRandom(parts: EngineParts, options: ForkOptions | undefined): { seed: number | undefined; random: RandomProvider } {
+  const seed = forkSeed(options)
+  if (seed === undefined) return { seed, random: parts.tick.random.clone() }
+  assertForkable(parts)
+  return { seed, random: new SeededRandomProvider(seed) }
+}
+
+/** The seed of `fork(options)`, checked (`undefined`: a plain fork). */
+function forkSeed(options: ForkOptions | undefined): number | undefined {
   if (options === undefined) return undefined
   if (typeof options !== 'object' || options === null) throw new InvalidArgumentError('fork() takes an options object ({ seed })', 'options')
   const seed = options.seed
@@ -15,8 +27,8 @@ export function forkSeed(options: ForkOptions | undefined): number | undefined {
   return seed
 }
 
-/** Refuses `fork({ seed })` of a game that has started (its draws so far came from the first seed). @internal */
-export function assertForkable(parts: EngineParts): void {
+/** Refuses `fork({ seed })` of a game that has started (its draws so far came from the first seed). */
+function assertForkable(parts: EngineParts): void {
   const tick = parts.tick
   if (!(tick.random instanceof SeededRandomProvider)) {
     throw new InvalidArgumentError('fork({ seed }) needs an engine on its seeded random source, not a random provider of its own', 'seed')

@@ -2,21 +2,18 @@ import type { Action, ActionInitOf } from '../actions/types'
 import { EngineDestroyedError, GameLifecycleError, NotFoundError } from '../errors/errors'
 import type { DeckletEvent, DeckletEvents, EventListener, GameEvent, RedactedEvent, Unsubscribe } from '../events/types'
 import type { ActionRecord } from '../history/actionHistory'
-import { assertDependencies } from '../plugins/dependencies'
 import type { PluginApis } from '../plugins/pluginApis'
 import type { GamePlugin } from '../plugins/types'
 import { SeededRandomProvider } from '../random/randomProvider'
 import type { GameRecord } from '../replay/gameRecord'
-import { createViewerRecord } from '../replay/viewerRecord'
 import { deepFreeze } from '../state/json'
 import type { GameState } from '../state/types'
-import { scopedListener, viewerOption } from '../views/scopedListener'
 import type { ExportRecordOptions, PlayerView, SubscribeOptions, ViewerRecord } from '../views/types'
-import { assembleEngine, clearParts, type EngineParts } from './engineParts'
-import { assertForkable, forkParts, forkSeed } from './forkParts'
-import { newGame, resolveConfig, resolvePlayers } from './gameSetup'
+import { assembleEngine, clearParts, listen, registerPlugin, type EngineParts } from './engineParts'
+import { forkParts, forkRandom } from './forkParts'
+import { resolveConfig } from './gameSetup'
 import { computePending, type PendingStep } from './pending'
-import { exportOptions, recordedInitialState } from './records'
+import { exportGameRecord } from './records'
 import { refusedResult, type Tick } from './tick'
 import type {
   CreateGameOptions,
@@ -65,34 +62,22 @@ export class GameEngine<TAction extends Action = Action> {
   /** Registers a plugin. Must be called before {@link GameEngine.createGame}. */
   use(plugin: GamePlugin): this {
     this.assertNotDestroyed()
-    // In a tick: a plugin added by another plugin's setup would be recorded without ever being wired.
-    const parts = this.parts
-    if (parts.setup.created || this.tick.active) throw new GameLifecycleError('Plugins must be registered before createGame()')
-    parts.plugins.use(plugin)
-    parts.pluginList = parts.plugins.getAll()
+    registerPlugin(this.parts, plugin)
     return this
   }
 
   /**
    * Creates the game: builds the initial state, wires plugins, runs their `setup` and emits `GAME_CREATED`
-   * (`{ gameId }`). Nothing dispatched here is recorded.
-   *
-   * Randomness drawn during `setup` and `GAME_CREATED` comes from a stream derived from the seed; the game proper
-   * (from `start()` on) draws from a fresh `SeededRandomProvider(seed)`, which is what makes `ReplayEngine.replay`
-   * need only the seed.
-   *
-   * When a setup, an event handler or an action handler throws, or the state breaks an invariant, `createGame` throws
-   * that error and no game is created.
+   * (`{ gameId }`); nothing dispatched here is recorded. Setup draws randomness from a stream derived from the seed;
+   * the game proper (from `start()` on) from a fresh `SeededRandomProvider(seed)`, so that replay needs only the seed.
+   * When a setup or a handler throws, or an invariant breaks, `createGame` throws that error and no game is created.
    */
   createGame(options: CreateGameOptions): this {
     this.assertNotDestroyed()
     const parts = this.parts
     if (parts.setup.created) throw new GameLifecycleError('Game already created; create a new GameEngine instance instead')
     this.assertNoTick('create a game')
-    const players = resolvePlayers(options)
-    assertDependencies(parts.pluginList)
-    const game = newGame(options, players, this.config.seed)
-    parts.setup.create(parts.pluginList, game.state, game.options)
+    parts.setup.create(parts.pluginList, options, this.config.seed)
     return this
   }
 
@@ -114,8 +99,7 @@ export class GameEngine<TAction extends Action = Action> {
    * before this returns; inside an event handler the action is queued and a placeholder result returned.
    *
    * Bad input (not an object, no `type`, unknown type) is denied with a `DispatchCodes` code. A handler that throws
-   * rolls the tick back and returns `ok: false` with `error`. Overflow and broken invariants roll the tick back and
-   * throw.
+   * rolls the tick back and returns `ok: false` with `error`; overflow and broken invariants roll it back and throw.
    */
   dispatch(action: Dispatchable<TAction>): DispatchResult<TAction> {
     this.live()
@@ -218,10 +202,9 @@ export class GameEngine<TAction extends Action = Action> {
   }
 
   /**
-   * Who may act now: the players a session, a fuzzer or a bot should ask for legal actions. Nobody unless the game is
-   * `'playing'`; otherwise the union of the plugins' `actors` hooks in registration order, or, when no plugin has
-   * one, every player (in seat order) whose {@link GameEngine.getLegalActions} is not empty. Changes nothing. Do not
-   * change the returned list.
+   * Who may act now, whom a session, a fuzzer or a bot should ask for legal actions: nobody unless the game is
+   * `'playing'`, else the union of the plugins' `actors` hooks in registration order or, when no plugin has one, every
+   * player (in seat order) with legal actions. Changes nothing. Do not change the returned list.
    *
    * @example
    * for (const playerId of engine.getActors()) bot.think(engine.getLegalActions(playerId))
@@ -232,9 +215,8 @@ export class GameEngine<TAction extends Action = Action> {
 
   /**
    * The game's pending work: what it does next without a player, which the authority (a session, a test driver)
-   * triggers by dispatching `action` top-level (after showing `animation`, when there is one). `null` unless the game
-   * is `'playing'`; otherwise the first answer of the plugins' `pending` hooks in registration order, or `null` when
-   * none has work. Changes nothing.
+   * triggers by dispatching `action` top-level (after showing `animation`, if any): the first answer of the plugins'
+   * `pending` hooks in registration order, `null` when none has work or the game is not `'playing'`. Changes nothing.
    *
    * @example
    * for (let step = engine.getPending(); step !== null; step = engine.getPending()) engine.dispatch(step.action)
@@ -249,10 +231,8 @@ export class GameEngine<TAction extends Action = Action> {
   /**
    * Listens to one event type (`'*'` for all). Events arrive after their tick commits. With `{ viewer }` (a player
    * id, or `null` for a spectator) the listener gets each event as that viewer may see it (see `scopeEvent`); an
-   * unknown player throws `NotFoundError`.
-   *
-   * A type that {@link DeckletEvents} names gets its payload typed (core's events, and each plugin's once its package
-   * is imported); a scoped listener may receive it redacted (`event.redacted`: check it first).
+   * unknown player throws `NotFoundError`. A type that {@link DeckletEvents} names gets its payload typed (core's
+   * events, and each plugin's once imported); a scoped listener may receive it redacted (check `event.redacted`).
    *
    * @example
    * engine.subscribe('GAME_STARTED', (e) => console.log(e.payload.gameId))
@@ -262,13 +242,13 @@ export class GameEngine<TAction extends Action = Action> {
   subscribe<TEvent extends GameEvent = GameEvent>(type: string, listener: EventListener<TEvent>, options?: SubscribeOptions): Unsubscribe
   subscribe(type: string, listener: EventListener, options?: SubscribeOptions): Unsubscribe {
     this.assertNotDestroyed()
-    return this.parts.listeners.on(type, this.scoped(listener, options))
+    return listen(this.parts, type, listener, options)
   }
 
   /** Listens to every event. Events arrive after their tick commits. `{ viewer }` scopes them as for `subscribe`. */
   subscribeAll(listener: EventListener, options?: SubscribeOptions): Unsubscribe {
     this.assertNotDestroyed()
-    return this.parts.listeners.on('*', this.scoped(listener, options))
+    return listen(this.parts, '*', listener, options)
   }
 
   /**
@@ -311,14 +291,12 @@ export class GameEngine<TAction extends Action = Action> {
   }
 
   /**
-   * An independent engine at the same state, random position, history and plugins (subscriptions are not copied).
-   * O(plugins), not O(state).
-   *
-   * With `{ seed }`, a new game instead: the fork of a game created but not started, its seed replaced, so that
-   * `start()` deals from `seed`. The plugins' wiring is shared and setup is not run again (the fork keeps the created
-   * state, which `createGame` drew with the first seed), so a fast reset of a simulation costs O(plugins); the fork's
-   * record replays from its own seed. Throws a {@link GameLifecycleError} once the game has started, and an
-   * `InvalidArgumentError` for a seed that is not a finite number or an engine on a random source of its own.
+   * An independent engine at the same state, random position, history and plugins (subscriptions are not copied), in
+   * O(plugins). With `{ seed }`, a new game instead: the fork of a game created but not started, its seed replaced, so
+   * that `start()` deals from `seed`; the wiring is shared and setup not run again (the fork keeps the created state),
+   * so a fast reset costs O(plugins), and the fork's record replays from its own seed. Throws a
+   * {@link GameLifecycleError} once the game has started, and an `InvalidArgumentError` for a seed that is not a
+   * finite number or an engine on a random source of its own.
    *
    * @example
    * const template = new GameEngine({ validationMode: 'none' }).use(UnoPlugin).createGame({ players })
@@ -327,9 +305,7 @@ export class GameEngine<TAction extends Action = Action> {
   fork(options?: ForkOptions): GameEngine<TAction> {
     this.live()
     this.assertNoTick('fork')
-    const seed = forkSeed(options)
-    if (seed !== undefined) assertForkable(this.parts)
-    const random = seed === undefined ? this.tick.random.clone() : new SeededRandomProvider(seed)
+    const { seed, random } = forkRandom(this.parts, options)
     const child = new GameEngine<TAction>({ ...this.config, random })
     forkParts(this.parts, child.parts, child, seed)
     return child
@@ -337,10 +313,9 @@ export class GameEngine<TAction extends Action = Action> {
 
   /**
    * A JSON record of the game: plugins and versions, seed, config, initial state and history. Throws mid-tick. With
-   * `{ viewer }` (a player id, or `null` for a spectator): the {@link ViewerRecord} that viewer may keep (no seed, no
-   * random state, its own views and scoped events). The viewer may be a player who left (or joined late): the views
-   * are then a spectator's while they were not seated. A viewer who never played throws `NotFoundError`. With
-   * `{ viewer, stepViews: true }` each step also carries the viewer's view after it.
+   * `{ viewer }` (a player id, or `null` for a spectator): the {@link ViewerRecord} that viewer may keep (no seed or
+   * random state; its own views and scoped events; a spectator's views while it was not seated), and with
+   * `stepViews: true` the viewer's view after each step. A viewer who never played throws `NotFoundError`.
    */
   exportRecord(): GameRecord
   exportRecord(options: ExportRecordOptions & { viewer: string | null }): ViewerRecord
@@ -349,19 +324,14 @@ export class GameEngine<TAction extends Action = Action> {
     this.live()
     // Mid-tick the history may hold the tick's own action, which a failure would still roll back.
     this.assertNoTick('export a record', false)
-    const { viewer, stepViews } = exportOptions(options)
-    const { records, pluginList } = this.parts
-    if (typeof viewer === 'string' && !records.wasPlayer(this.tick, viewer)) throw new NotFoundError('player', viewer)
-    const record = records.export(this.tick, pluginList, this.config)
-    return viewer === undefined ? record : createViewerRecord(record, pluginList, viewer, GameEngine, stepViews)
+    return exportGameRecord(this.parts, this.config, options, GameEngine)
   }
 
   /**
-   * An engine at a recorded initial state, as if `createGame` had just made it, without the history: replay applies
-   * that (`ReplayEngine.replayRecord` does both). `plugins` are registered in the order given; their `setup` still
-   * runs, for its registrations (state checks), but its writes and random draws are discarded. The random source
-   * starts at `record.initialRandom` (default: a fresh `SeededRandomProvider(initialState.seed)`, unless
-   * `config.random` is given). Throws {@link StateValidationError} for an initial state that is not a game state.
+   * An engine at a recorded initial state, as if `createGame` had just made it, without the history (which
+   * `ReplayEngine.replayRecord` applies). `plugins` are registered in the order given; their `setup` runs for its
+   * registrations, its writes and draws discarded. The random source starts at `record.initialRandom` (default: fresh
+   * from the seed, unless `config.random` is given). Throws {@link StateValidationError} for a malformed state.
    *
    * @example
    * const engine = GameEngine.fromRecord(record, [MyPlugin], record.config)
@@ -370,21 +340,11 @@ export class GameEngine<TAction extends Action = Action> {
   static fromRecord<TAction extends Action = Action>(record: GameRecordStart, plugins: readonly GamePlugin[], config?: GameConfigInit): GameEngine<TAction> {
     const engine = new GameEngine<TAction>(config)
     for (const plugin of plugins) engine.use(plugin)
-    const parts = engine.parts
-    const state = recordedInitialState(record.initialState, parts.checked)
-    assertDependencies(parts.pluginList)
-    parts.setup.install(parts.pluginList, state, record.initialRandom ?? null)
+    engine.parts.setup.install(engine.parts.pluginList, record, engine.parts.checked)
     return engine
   }
 
   // ───────────────────────────── helpers ─────────────────────────────
-
-  private scoped(listener: EventListener, options: SubscribeOptions | undefined): EventListener {
-    const viewer = viewerOption(options, 'subscribe')
-    if (viewer === undefined) return listener
-    const parts = this.parts
-    return scopedListener(listener, viewer, this.tick.state, () => parts.pluginList, parts.checked)
-  }
 
   private assertNotDestroyed(): void {
     if (this.destroyed) throw new EngineDestroyedError()

@@ -1,16 +1,19 @@
-import { InvalidArgumentError, StateValidationError } from '../errors/errors'
+import { InvalidArgumentError, NotFoundError, StateValidationError } from '../errors/errors'
 import { ActionHistory } from '../history/actionHistory'
 import type { GamePlugin } from '../plugins/types'
 import { frozenRandomState } from '../random/randomCheckpoint'
 import type { RandomState } from '../random/randomProvider'
 import { GAME_RECORD_FORMAT_VERSION, type GameRecord } from '../replay/gameRecord'
+import type { EngineFactory } from '../replay/replayGame'
+import { createViewerRecord } from '../replay/viewerRecord'
 import { cloneJson, deepFreeze } from '../state/json'
 import { hashState } from '../state/stateHash'
 import type { GameState } from '../state/types'
 import { checkGameStateShape } from '../validation/stateShape'
 import type { StateValidator } from '../validation/stateValidator'
 import { viewerOption } from '../views/scopedListener'
-import type { ExportRecordOptions } from '../views/types'
+import type { ExportRecordOptions, ViewerRecord } from '../views/types'
+import type { EngineParts } from './engineParts'
 import { parseSnapshot, SNAPSHOT_HISTORY, SNAPSHOT_ORIGIN, type SnapshotOrigin } from './snapshot'
 import type { Tick } from './tick'
 import type { CreateGameOptions, GameConfig, GameSnapshot } from './types'
@@ -146,11 +149,24 @@ export class Records {
 }
 
 /**
- * The `exportRecord` options, checked: the viewer (`undefined`: the full record) and whether each step carries
- * the viewer's view. Throws `InvalidArgumentError` for a `stepViews` that is not a boolean, or given without a viewer.
+ * What `exportRecord(options)` returns: the full record of the game `parts` hold, or, with a viewer, the
+ * {@link ViewerRecord} made from it by replaying it (`engines`: what makes the engine the replay runs on). Throws
+ * `NotFoundError` for a viewer who never played.
  * @internal
  */
-export function exportOptions(options: ExportRecordOptions | undefined): { viewer: string | null | undefined; stepViews: boolean } {
+export function exportGameRecord(parts: EngineParts, config: GameConfig, options: ExportRecordOptions | undefined, engines: EngineFactory): GameRecord | ViewerRecord {
+  const { viewer, stepViews } = exportOptions(options)
+  const { records, pluginList, tick } = parts
+  if (typeof viewer === 'string' && !records.wasPlayer(tick, viewer)) throw new NotFoundError('player', viewer)
+  const record = records.export(tick, pluginList, config)
+  return viewer === undefined ? record : createViewerRecord(record, pluginList, viewer, engines, stepViews)
+}
+
+/**
+ * The `exportRecord` options, checked: the viewer (`undefined`: the full record) and whether each step carries
+ * the viewer's view. Throws `InvalidArgumentError` for a `stepViews` that is not a boolean, or given without a viewer.
+ */
+function exportOptions(options: ExportRecordOptions | undefined): { viewer: string | null | undefined; stepViews: boolean } {
   const viewer = viewerOption(options, 'exportRecord')
   const stepViews = options?.stepViews
   if (stepViews !== undefined && typeof stepViews !== 'boolean') throw new InvalidArgumentError(`stepViews must be true or false, got ${String(stepViews)}`, 'stepViews')

@@ -1,14 +1,15 @@
+import { assertDependencies } from '../plugins/dependencies'
 import type { GamePlugin } from '../plugins/types'
-import { SeededRandomProvider, type RandomState } from '../random/randomProvider'
+import { SeededRandomProvider } from '../random/randomProvider'
 import { setStatus } from '../state/stateUtils'
 import type { GameState } from '../state/types'
 import type { ActionQueue } from './actionQueue'
 import type { GameContext } from './gameContext'
-import { setupSeed } from './gameSetup'
-import type { Records } from './records'
+import { newGame, resolvePlayers, setupSeed } from './gameSetup'
+import { recordedInitialState, type Records } from './records'
 import type { Registry } from './registry'
 import type { Tick } from './tick'
-import type { CreateGameOptions } from './types'
+import type { CreateGameOptions, GameRecordStart } from './types'
 
 /** What the setup phases work on: parts of the engine, made once by it. @internal */
 export interface SetupParts {
@@ -41,12 +42,15 @@ export class SetupPhases {
   constructor(private readonly parts: SetupParts) {}
 
   /**
-   * Runs `createGame`: wires the plugins, runs their `setup`, emits
+   * Runs `createGame`: checks the options and the plugins' dependencies, builds the initial state, wires the plugins, runs their `setup`, emits
    * `GAME_CREATED` and processes what was queued, then checks the state. Setup
    * draws from a stream derived from the seed; the game then starts on a fresh
    * `SeededRandomProvider(seed)`. When anything throws, no game is left.
    */
-  create(plugins: readonly GamePlugin[], initial: GameState, options: CreateGameOptions): void {
+  create(plugins: readonly GamePlugin[], createOptions: CreateGameOptions, configSeed: number | undefined): void {
+    const players = resolvePlayers(createOptions)
+    assertDependencies(plugins)
+    const { state: initial, options } = newGame(createOptions, players, configSeed)
     const { tick, registry, context, customRandom } = this.parts
     const seed = initial.seed
     if (!customRandom) tick.random = new SeededRandomProvider(setupSeed(seed))
@@ -105,13 +109,16 @@ export class SetupPhases {
   }
 
   /**
-   * Installs `state` (a checked private copy of a recorded initial state) as
+   * Installs a recorded initial state (checked, copied: {@link recordedInitialState}) as
    * `createGame` would have left it. The plugins' `setup` still runs, for its
    * registrations (state checks), but its writes and random draws are
    * discarded; the random source then starts at `initialRandom`, or fresh from
    * the seed.
    */
-  install(plugins: readonly GamePlugin[], state: GameState, initialRandom: RandomState | null): void {
+  install(plugins: readonly GamePlugin[], record: GameRecordStart, checked: boolean): void {
+    const state = recordedInitialState(record.initialState, checked)
+    assertDependencies(plugins)
+    const initialRandom = record.initialRandom ?? null
     const { tick, registry, context, customRandom } = this.parts
     if (!customRandom) tick.random = new SeededRandomProvider(setupSeed(state.seed))
     registry.wire(plugins, context, this.parts.engine)
