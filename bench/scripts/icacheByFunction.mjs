@@ -80,7 +80,8 @@ const rows = [...long.values()].map((row) => {
   const base = short.get(row.name)
   return { ...row, ir: row.ir - (base?.ir ?? 0), i1: row.i1 - (base?.i1 ?? 0) }
 })
-rows.sort((a, b) => b.i1 - a.i1)
+// ICACHE_SORT=ir: rows by instructions rather than by misses.
+rows.sort(process.env.ICACHE_SORT === 'ir' ? (a, b) => b.ir - a.ir : (a, b) => b.i1 - a.i1)
 const total = rows.reduce((sum, row) => ({ ir: sum.ir + row.ir, i1: sum.i1 + row.i1 }), { ir: 0, i1: 0 })
 console.log(`${moves} moves (${repetitions} - 2 repetitions); a move: ${(total.ir / moves).toFixed(0)} instructions, ${(total.i1 / moves).toFixed(0)} I1 misses (JIT code and builtins)`)
 console.log('I1 misses | instructions | compiled bytes | function')

@@ -2,9 +2,10 @@
 // records seeded UNO games (official rules, 4 players, random play that plays a card when it can) as their
 // actions; `node bench/scripts/unoReplay.mjs replay <checkout> <none|always> <repetitions> <file>` creates and
 // replays them `repetitions` times in one process and prints the wall-clock and CPU time a move (game creation
-// included). Any build since aa2940a replays the same file, so two checkouts can be compared in turn, or under
-// `valgrind --tool=callgrind node --single-threaded` (the difference between two repetition counts leaves out
-// start-up and most compilation).
+// included; with UNO_REPLAY_VIEWS=all, each move is followed by the four players' and the spectator's views).
+// Any build since aa2940a replays the same file, so two checkouts can be compared in turn, or under `valgrind
+// --tool=callgrind node --single-threaded` (the difference between two repetition counts leaves out start-up and
+// most compilation).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -38,13 +39,20 @@ if (command === 'record') {
 } else {
   const [mode, repetitions, file] = rest
   const games = JSON.parse(readFileSync(file, 'utf8'))
+  // UNO_REPLAY_VIEWS=all: after each move, every player's and the spectator's view (what a session sends).
+  const allViews = process.env.UNO_REPLAY_VIEWS === 'all'
   let moves = 0
   const t0 = performance.now()
   const cpu0 = process.cpuUsage()
   for (let r = 0; r < Number(repetitions); r++) {
     for (let g = 0; g < games.length; g++) {
       const engine = newGame(g, mode)
-      for (const action of games[g]) if (!engine.dispatch(action).ok) throw new Error(`game ${g}: a recorded move was refused`)
+      // As the views benchmark asks them: the state's player ids, then the spectator, in an indexed loop.
+      const viewers = [...Object.keys(engine.getState().players), null]
+      for (const action of games[g]) {
+        if (!engine.dispatch(action).ok) throw new Error(`game ${g}: a recorded move was refused`)
+        if (allViews) for (let v = 0; v < viewers.length; v++) engine.getPlayerView(viewers[v])
+      }
       moves += games[g].length
     }
   }

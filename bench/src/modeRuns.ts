@@ -6,7 +6,8 @@
 // tables of the two runs are merged: each decklet row keeps the ratio to the reference measured in its own
 // process's rounds.
 import { fork } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ValidationMode } from '@decklet/core'
 import { formatRatio, withNote, type MeasureOptions, type Row, type Table } from './harness'
 
@@ -24,11 +25,13 @@ export interface ChildRequest {
 export type ChildMessage = { readonly kind: 'step' } | { readonly kind: 'tables'; readonly tables: Table[] } | { readonly kind: 'error'; readonly message: string }
 
 const CHILD = fileURLToPath(new URL('./modeChild.ts', import.meta.url))
+/** tsx's loader, found from this package (not from the working directory, which may be the repository's root). */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
 /** Measures one section in a fresh process (TypeScript through tsx, as the parent) with only `mode`'s decklet rows. */
 function runChild(request: ChildRequest, onStep: () => void): Promise<Table[]> {
   return new Promise((resolve, reject) => {
-    const child = fork(CHILD, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const child = fork(CHILD, [], { execArgv: ['--import', TSX], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     let tables: Table[] | null = null
     let failure: string | null = null
     child.on('message', (message: ChildMessage) => {

@@ -86,7 +86,8 @@ function recordGames(game: ViewGame): ActionInit[][] {
   return games
 }
 
-type Views = 'none' | 'actor' | 'all'
+/** The views asked at each step: none, the acting player's (before the move), every player's, or every player's and the spectator's (after it). */
+type Views = 'none' | 'actor' | 'players' | 'all'
 
 /** Replays the recorded games in turn; times the moves and, per `views`, the views asked after each one. */
 function replayer(game: ViewGame, games: readonly ActionInit[][], mode: ValidationMode, views: Views): () => Timed {
@@ -95,13 +96,14 @@ function replayer(game: ViewGame, games: readonly ActionInit[][], mode: Validati
     const index = next++ % games.length
     const moves = games[index]!
     const engine = game.start(index + 1, mode)
-    const viewers: (string | null)[] = [...Object.keys(engine.getState().players), null]
+    const players = Object.keys(engine.getState().players)
+    const viewers: (string | null)[] = views === 'players' ? players : [...players, null]
     const t0 = performance.now()
     for (let i = 0; i < moves.length; i++) {
       const move = moves[i]!
       if (views === 'actor') engine.getPlayerView(move.playerId ?? null)
       engine.dispatch(move)
-      if (views === 'all') for (let v = 0; v < viewers.length; v++) engine.getPlayerView(viewers[v]!)
+      if (views === 'all' || views === 'players') for (let v = 0; v < viewers.length; v++) engine.getPlayerView(viewers[v]!)
     }
     const seconds = (performance.now() - t0) / 1000
     engine.destroy()
@@ -121,15 +123,17 @@ function viewCostTable(options: MeasureOptions, modes: readonly ValidationMode[]
       const contenders: Contender[] = [
         { name: bare, run: replayer(game, games, mode, 'none') },
         { name: `${game.name}: dispatch + the acting player's view '${mode}'`, run: replayer(game, games, mode, 'actor') },
+        { name: `${game.name}: dispatch + every player's view (a session step) '${mode}'`, run: replayer(game, games, mode, 'players') },
         { name: `${game.name}: dispatch + every player's and the spectator's view '${mode}'`, run: replayer(game, games, mode, 'all') },
       ]
       const measured = measureContenders(contenders, bare, options)
       const base = measured[0]!
       const dispatchUs = 1e6 / base.median
       rows.push(withNote(base, `${dispatchUs.toFixed(2)} µs a dispatch`))
-      const [actor, all] = [measured[1]!, measured[2]!]
+      const [actor, players, all] = [measured[1]!, measured[2]!, measured[3]!]
       const viewUs = viewMicros(actor, base)
       rows.push(withNote(actor, `view ${viewUs.toFixed(2)} µs = ${formatRatio(viewUs / dispatchUs)} a dispatch`))
+      rows.push(withNote(players, `${game.players} views ${viewMicros(players, base).toFixed(2)} µs; the step ${formatRatio(base.median / players.median)} a bare dispatch`))
       rows.push(withNote(all, `${game.players + 1} views ${viewMicros(all, base).toFixed(2)} µs; the step ${formatRatio(base.median / all.median)} a bare dispatch`))
     }
   }
@@ -138,8 +142,8 @@ function viewCostTable(options: MeasureOptions, modes: readonly ValidationMode[]
     title: 'Per-player views next to a dispatch (moves/s)',
     unit: 'moves/s',
     description:
-      `${RECORDED_GAMES} seeded games of each kind with random legal play (UNO as in the tables above; Dou Dizhu: \`chooseLegalAction\`; Hold'em: 6-max sessions of up to 10 hands, uniform among \`getLegalActions\`) are recorded once, then replayed by three contenders in the same rounds: the moves alone (\`engine.dispatch\`); each move after \`getPlayerView\` of the player making it (what a bot or an environment asks); each move followed by the views of every player and the spectator (what a session or a server sends after each action). ` +
-      "Only the replay loop is timed (not the game's creation). The notes give the time of a dispatch, the time a step spends on views (the step's time less the bare dispatch's, from the medians) and that time as a multiple of a dispatch; for every viewer, the whole step as a multiple of a bare dispatch. " +
+      `${RECORDED_GAMES} seeded games of each kind with random legal play (UNO as in the tables above; Dou Dizhu: \`chooseLegalAction\`; Hold'em: 6-max sessions of up to 10 hands, uniform among \`getLegalActions\`) are recorded once, then replayed by four contenders in the same rounds: the moves alone (\`engine.dispatch\`); each move after \`getPlayerView\` of the player making it (what a bot or an environment asks); each move followed by the view of every player (what a runtime \`GameSession\` builds after each action: issue 19's session step); each move followed by the views of every player and the spectator (what a server watched by spectators sends). ` +
+      "Only the replay loop is timed (not the game's creation). The notes give the time of a dispatch, the time a step spends on views (the step's time less the bare dispatch's, from the medians) and that time as a multiple of a dispatch; for the players' and for every viewer's views, the whole step as a multiple of a bare dispatch. " +
       'The engine keeps each viewer\'s last view and shares zone views between viewers (issue 19): a view costs about what changed since that viewer\'s last one.',
     rows,
     ratioLabel: 'the bare dispatch',
@@ -197,4 +201,4 @@ export function viewTables(options: MeasureOptions, modes: readonly ValidationMo
 }
 
 /** Progress-bar steps of {@link viewTables}. */
-export const viewSteps = (rounds: number, modeCount = MODES.length): number => rounds * modeCount * (4 * 3 + 2)
+export const viewSteps = (rounds: number, modeCount = MODES.length): number => rounds * modeCount * (4 * 4 + 2)
