@@ -130,8 +130,9 @@ function simpleGame(S) {
     return n
   }
 }
-function viewsOf(S) {
-  // Complete games, each player's view after every move (what a session sends): counted in views.
+function viewsOf(S, actorOnly = false) {
+  // Complete games, each player's view after every move (what a session sends), or only the view of the player
+  // about to move (what a bot asks): counted in views.
   const plugin = S.uno.createUnoPlugin({ scoring: 'single-hand' })
   const rules = S.uno.resolveUnoOptions({ scoring: 'single-hand' })
   let seed = 1
@@ -142,8 +143,13 @@ function viewsOf(S) {
     const choose = (n) => Math.floor(rng.next() * n)
     let views = 0
     for (let st = engine.getState(); st.status === 'playing'; st = engine.getState()) {
-      for (const p of P4) engine.getPlayerView(p.id)
-      views += 4
+      if (actorOnly) {
+        engine.getPlayerView(st.currentPlayerId)
+        views += 1
+      } else {
+        for (const p of P4) engine.getPlayerView(p.id)
+        views += 4
+      }
       engine.dispatch(S.uno.chooseLegalAction(st, choose, { rules, preferPlay: true }))
     }
     engine.destroy()
@@ -162,6 +168,7 @@ const rows = [
   ["Hold'em 6p sessions of 20 hands", (S) => holdemSessions(S)],
   ['Dou Dizhu deals', (S) => ddzDeals(S)],
   ['UNO games with every player\'s view after each move (views)', (S) => viewsOf(S)],
+  ["UNO games with the acting player's view before each move (views)", (S) => viewsOf(S, true)],
 ]
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1]
 const cpuSeconds = (since) => {

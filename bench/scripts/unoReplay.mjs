@@ -2,7 +2,8 @@
 // records seeded UNO games (official rules, 4 players, random play that plays a card when it can) as their
 // actions; `node bench/scripts/unoReplay.mjs replay <checkout> <none|always> <repetitions> <file>` creates and
 // replays them `repetitions` times in one process and prints the wall-clock and CPU time a move (game creation
-// included; with UNO_REPLAY_VIEWS=all, each move is followed by the four players' and the spectator's views).
+// included; with UNO_REPLAY_VIEWS=all, each move is followed by the four players' and the spectator's views; with
+// UNO_REPLAY_VIEWS=actor, each move follows its player's view).
 // Any build since aa2940a replays the same file, so two checkouts can be compared in turn, or under `valgrind
 // --tool=callgrind node --single-threaded` (the difference between two repetition counts leaves out start-up and
 // most compilation).
@@ -39,8 +40,10 @@ if (command === 'record') {
 } else {
   const [mode, repetitions, file] = rest
   const games = JSON.parse(readFileSync(file, 'utf8'))
-  // UNO_REPLAY_VIEWS=all: after each move, every player's and the spectator's view (what a session sends).
+  // UNO_REPLAY_VIEWS=all: after each move, every player's and the spectator's view (what a server sends);
+  // UNO_REPLAY_VIEWS=actor: before each move, the view of the player making it (what a bot asks).
   const allViews = process.env.UNO_REPLAY_VIEWS === 'all'
+  const actorView = process.env.UNO_REPLAY_VIEWS === 'actor'
   let moves = 0
   const t0 = performance.now()
   const cpu0 = process.cpuUsage()
@@ -50,6 +53,7 @@ if (command === 'record') {
       // As the views benchmark asks them: the state's player ids, then the spectator, in an indexed loop.
       const viewers = [...Object.keys(engine.getState().players), null]
       for (const action of games[g]) {
+        if (actorView) engine.getPlayerView(action.playerId)
         if (!engine.dispatch(action).ok) throw new Error(`game ${g}: a recorded move was refused`)
         if (allViews) for (let v = 0; v < viewers.length; v++) engine.getPlayerView(viewers[v])
       }

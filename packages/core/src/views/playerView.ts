@@ -1,6 +1,6 @@
 import { NotFoundError } from '../errors/errors'
 import type { GamePlugin } from '../plugins/types'
-import type { Replacer } from '../state/draft/recordCopier'
+import type { RecordShape } from '../state/draft/recordCopier'
 import { setOwn } from '../state/draft/shapes'
 import type { Card, GameState, Zone } from '../state/types'
 import { canSeeCard } from './hiddenCard'
@@ -23,8 +23,8 @@ export function createPlayerView(state: GameState, viewer: string | null, plugin
 export interface ViewBase {
   readonly state: GameState
   readonly base: PlayerView
-  /** The replacer of `base.zones`' key set (see {@link RecordCopier.replacerOf}), once asked for (`null`: not yet). */
-  replaceZones: Replacer<ZoneView> | null
+  /** The compiled copiers of `base.zones`' key set (see {@link RecordCopier.shapeOf}), once asked for (`null`: not yet, or none). */
+  zonesShape: RecordShape<ZoneView> | null
 }
 
 /**
@@ -40,29 +40,12 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
   const changed = previous !== null && previous.state.cards === state.cards ? parts.changedZones(previous.state.zones, state.zones) : null
   let zones: Record<string, ZoneView>
   if (changed !== null) {
-    // The last view's zones record; copied (by a compiled copier), with the changed zones overwritten.
+    // The last view's zones record, copied with the changed zones' new views.
     zones = previous!.base.zones as Record<string, ZoneView>
-    const n = changed.length
-    if (n > 0) {
-      // The first two changed zones go into the copy as it is made (one compiled literal, no store by a
-      // computed key); any others are set after.
-      const changedParts = parts.changedParts
-      const changedZones = parts.changedZoneList
-      const first = viewOfZone(state.cards, changedZones[0]!, viewer, changedParts[0]!)
-      const second = n > 1 ? viewOfZone(state.cards, changedZones[1]!, viewer, changedParts[1]!) : first
-      const replace = previous!.replaceZones ?? (previous!.replaceZones = parts.copier.replacerOf(zones))
-      let copy = replace === null ? null : replace(zones, changed[0]!, first, n > 1 ? changed[1]! : null, second)
-      if (copy === null) {
-        copy = parts.copier.copy(zones)
-        setOwn(copy, changed[0]!, first)
-        if (n > 1) setOwn(copy, changed[1]!, second)
-      }
-      for (let i = 2; i < n; i++) setOwn(copy, changed[i]!, viewOfZone(state.cards, changedZones[i]!, viewer, changedParts[i]!))
-      zones = copy
-    }
+    if (changed.length > 0) zones = withChangedZones(state.cards, zones, viewer, parts, previous!)
   } else {
-    // Other zone ids, maybe: the replacer of the last view's zones is no longer this view's.
-    if (previous !== null) previous.replaceZones = null
+    // Other zone ids, maybe: the copiers of the last view's zones may no longer be this view's.
+    if (previous !== null) previous.zonesShape = null
     zones = {}
     for (const zoneId in state.zones) setOwn(zones, zoneId, viewOfZone(state.cards, state.zones[zoneId]!, viewer, parts.of(zoneId)))
   }
@@ -79,6 +62,36 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
     winnerIds: state.winnerIds,
     version: state.version,
   })
+}
+
+/**
+ * `zones` (the viewer's last view's zones record) copied with the views of the zones of the last
+ * {@link ViewParts.changedZones} answer put in. Where the changed zones have in `zones` the places they have in
+ * the state (always, unless a plugin reordered the zones), the copy is one compiled object literal that takes
+ * them by place (no store by a computed key); otherwise a copy with the changed zones set by name.
+ */
+function withChangedZones(cards: GameState['cards'], zones: Record<string, ZoneView>, viewer: string | null, parts: ViewParts, previous: ViewBase): Record<string, ZoneView> {
+  const changedParts = parts.changedParts
+  const changedZones = parts.changedZoneList
+  const n = changedZones.length
+  const shape = previous.zonesShape ?? (previous.zonesShape = parts.copier.shapeOf(zones))
+  if (shape !== null && parts.placesFit(shape.keys)) {
+    const places = parts.changedPlaces
+    const first = viewOfZone(cards, changedZones[0]!, viewer, changedParts[0]!)
+    if (n === 1) return shape.copyWith(zones, places[0]!, first, -1, first)
+    if (n === 2) return shape.copyWith(zones, places[0]!, first, places[1]!, viewOfZone(cards, changedZones[1]!, viewer, changedParts[1]!))
+    const scratch = parts.scratch
+    for (let k = scratch.length; k < shape.keys.length; k++) scratch.push(undefined)
+    scratch[places[0]!] = first
+    for (let i = 1; i < n; i++) scratch[places[i]!] = viewOfZone(cards, changedZones[i]!, viewer, changedParts[i]!)
+    const copy = shape.copyFrom(zones, scratch)
+    for (let i = 0; i < n; i++) scratch[places[i]!] = undefined
+    return copy
+  }
+  const changed = parts.changedZoneIds
+  const copy = parts.copier.copy(zones)
+  for (let i = 0; i < n; i++) setOwn(copy, changed[i]!, viewOfZone(cards, changedZones[i]!, viewer, changedParts[i]!))
+  return copy
 }
 
 /** `view` through each plugin's `redact` hook, in registration order. @internal */

@@ -79,6 +79,17 @@ function hiddenGame(): GamePlugin {
       act('PASS', (d) => {
         d.turn += 1
       }),
+      {
+        // The zones in the reverse order, a card drawn on the way: the changed zones' places are no longer those
+        // of the viewers' last zones records.
+        type: 'DRAW_REVERSED',
+        execute: (action: { playerId?: string }, { state }: { state: Parameters<StateDraft['reset']>[0] }) => {
+          const d = draft.reset(state)
+          d.moveTop('deck', playerHandZoneId(action.playerId!))
+          const result = d.result()
+          return { ...result, state: { ...result.state, zones: Object.fromEntries(Object.entries(result.state.zones).reverse()) } }
+        },
+      },
       act('TOGGLE_POT', (d) => {
         // A zone that comes and goes: the views' zone ids change (their zones records get other keys).
         if (d.hasZone('pot')) d.removeZone('pot')
@@ -94,13 +105,13 @@ function hiddenGame(): GamePlugin {
 
 const TYPES = ['DRAW', 'PLAY', 'REVEAL', 'CONCEAL', 'TAKE_KITTY', 'MARK', 'MARK_TABLE', 'BURY', 'PLAY_MIDDLE', 'DRAW_BOTTOM', 'PASS', 'TOGGLE_POT']
 
-function play(mode: ValidationMode, seed: number, steps: number, check: (engine: GameEngine, step: number) => void): void {
+function play(mode: ValidationMode, seed: number, steps: number, check: (engine: GameEngine, step: number) => void, types = TYPES): void {
   const engine = new GameEngine({ seed, validationMode: mode, clock: () => 0 }).use(hiddenGame())
   engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
   const random = new SeededRandomProvider(seed)
   check(engine, 0)
   for (let step = 1; step <= steps; step++) {
-    const type = TYPES[random.int(0, TYPES.length - 1)]!
+    const type = types[random.int(0, types.length - 1)]!
     const result = engine.dispatch({ type, playerId: PLAYERS[random.int(0, PLAYERS.length - 1)] })
     // An empty zone's moveTop changes nothing: the action is still ok.
     expect(result.ok).toBe(true)
@@ -139,6 +150,30 @@ describe("the engine's view cache", () => {
         })
       })
     }
+  })
+
+  it.each(['none', 'always'] as const)('gives the view computed from scratch, but for the order of its zones, after the zones were reordered (%s)', (mode) => {
+    let reordered = 0
+    for (let seed = 21; seed <= 24; seed++) {
+      play(
+        mode,
+        seed,
+        60,
+        (engine, step) => {
+          const state = engine.getState()
+          VIEWERS.forEach((viewer, k) => {
+            // Every viewer now and then, so that some see one change and others several.
+            if (step % (k + 1) !== 0) return
+            const view = engine.getPlayerView(viewer)
+            expect(view).toEqual(createPlayerView(state, viewer, engine.getPlugins()))
+            for (const zone of Object.values(view.zones)) expect(zone.faces.map((c) => c.id)).toEqual(zone.cards)
+          })
+          if (Object.keys(state.zones)[0] !== 'deck') reordered++
+        },
+        [...TYPES, 'DRAW_REVERSED', 'DRAW_REVERSED'],
+      )
+    }
+    expect(reordered).toBeGreaterThan(10)
   })
 
   it('returns the same view for the same state, and reuses unchanged zones and placeholders', () => {

@@ -2,7 +2,7 @@ import type { GamePlugin } from '../plugins/types'
 import type { GameState } from '../state/types'
 import { buildBaseView, redactView } from './playerView'
 import { ViewParts } from './viewParts'
-import type { Replacer } from '../state/draft/recordCopier'
+import type { RecordShape } from '../state/draft/recordCopier'
 import type { PlayerView, ZoneView } from './types'
 
 /** What the cache keeps of a viewer's last view. */
@@ -11,7 +11,7 @@ interface ViewerEntry {
   /** The view before the plugins' `redact` hooks: what the next view reuses. */
   base: PlayerView
   view: PlayerView
-  replaceZones: Replacer<ZoneView> | null
+  zonesShape: RecordShape<ZoneView> | null
 }
 
 /**
@@ -60,7 +60,7 @@ export class PlayerViewCache {
       entry.view = view
     } else {
       if (this.viewers.size >= this.maxViewers) this.viewers.clear()
-      this.viewers.set(viewer, { state, base, view, replaceZones: null })
+      this.viewers.set(viewer, { state, base, view, zonesShape: null })
     }
     return view
   }

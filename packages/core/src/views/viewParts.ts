@@ -130,8 +130,15 @@ export class ViewParts {
   private diffParts: ZoneParts[] = []
   /** The zones of {@link ViewParts.diff} in the later state, in its order (read once per state, not per viewer). */
   private diffZones: Zone[] = []
+  /** The place of each zone of {@link ViewParts.diff} among the later state's zone ids, in its order. */
+  private diffPlaces: number[] = []
+  /** The key list last checked by {@link ViewParts.placesFit}, and its answer for the current diff. */
+  private fitKeys: readonly string[] | null = null
+  private fit = false
   /** Copies a view's zones record, to overwrite the zones that changed (see {@link RecordCopier}). */
   readonly copier = new RecordCopier()
+  /** Zone views by place among a record's keys, for {@link RecordShape.copyFrom}: all `undefined` between uses. */
+  readonly scratch: (ZoneView | undefined)[] = []
 
   /**
    * With `frozen` (checked modes, where everything a view takes from the state is frozen already), every
@@ -165,6 +172,7 @@ export class ViewParts {
     if (before === this.diffFrom && after === this.diffTo) return this.diff
     let diff: string[] | null = []
     const diffZones: Zone[] = []
+    const diffPlaces: number[] = []
     let count = 0
     for (const zoneId in after) {
       count++
@@ -177,6 +185,7 @@ export class ViewParts {
       }
       diff.push(zoneId)
       diffZones.push(zone)
+      diffPlaces.push(count - 1)
     }
     if (diff !== null) {
       for (const _ in before) count--
@@ -189,7 +198,40 @@ export class ViewParts {
     this.diff = diff
     this.diffParts = diffParts
     this.diffZones = diffZones
+    this.diffPlaces = diffPlaces
+    this.fitKeys = null
     return diff
+  }
+
+  /**
+   * Whether each zone of the last {@link ViewParts.changedZones} answer has, in `keys` (a view's zones record's
+   * keys), the place it has among the later state's zone ids: then {@link ViewParts.changedPlaces} index that
+   * record. The answer is kept for the same key list (the viewers of one state have the same one).
+   */
+  placesFit(keys: readonly string[]): boolean {
+    if (keys === this.fitKeys) return this.fit
+    const diff = this.diff!
+    const places = this.diffPlaces
+    let fit = true
+    for (let i = 0; i < places.length; i++) {
+      if (keys[places[i]!] !== diff[i]) {
+        fit = false
+        break
+      }
+    }
+    this.fitKeys = keys
+    this.fit = fit
+    return fit
+  }
+
+  /** The ids of the zones of the last {@link ViewParts.changedZones} answer (when not `null`). */
+  get changedZoneIds(): readonly string[] {
+    return this.diff!
+  }
+
+  /** The place of each zone of the last {@link ViewParts.changedZones} answer among the later state's zone ids. */
+  get changedPlaces(): readonly number[] {
+    return this.diffPlaces
   }
 
   /** The shared parts of each zone of the last {@link ViewParts.changedZones} answer, in its order. */
@@ -210,5 +252,7 @@ export class ViewParts {
     this.diff = null
     this.diffParts = []
     this.diffZones = []
+    this.diffPlaces = []
+    this.fitKeys = null
   }
 }

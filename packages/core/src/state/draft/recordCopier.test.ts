@@ -124,30 +124,33 @@ describe('copyWith', () => {
   })
 })
 
-describe('replacerOf', () => {
-  it("copies the record and its copies with one or two entries replaced, keys in the record's order", () => {
+describe('shapeOf', () => {
+  it("copies the record and its copies with entries replaced by their place, keys in the record's order", () => {
     const copier = new RecordCopier()
     let record: Record<string, number> = { a: 1, b: 2, c: 3 }
-    const replace = copier.replacerOf(record)!
-    expect(copier.replacerOf({ a: 0, b: 0, c: 0 })).toBe(replace)
+    const shape = copier.shapeOf(record)!
+    expect(shape.keys).toEqual(['a', 'b', 'c'])
+    expect(copier.shapeOf({ a: 0, b: 0, c: 0 })).toBe(shape)
+    expect(copier.shapeOf({ c: 0, b: 0, a: 0 })).not.toBe(shape)
     for (let i = 0; i < 4; i++) {
-      const one = replace(record, 'c', 30 + i, null, 0)!
+      const one = shape.copyWith(record, 2, 30 + i, -1, 0)
       expect(one).toEqual({ ...record, c: 30 + i })
-      const two = replace(one, 'b', 20 + i, 'a', 10 + i)!
+      const two = shape.copyWith(one, 1, 20 + i, 0, 10 + i)
       expect(Object.entries(two)).toEqual([['a', 10 + i], ['b', 20 + i], ['c', 30 + i]])
+      const three = shape.copyFrom(two, [100 + i, undefined, 300 + i])
+      expect(Object.entries(three)).toEqual([['a', 100 + i], ['b', 20 + i], ['c', 300 + i]])
+      expect(shape.copyFrom(three, [])).toEqual(three)
       record = two
     }
-    expect(replace(record, 'z', 1, null, 0)).toBeNull()
-    expect(replace(record, 'a', 1, 'toString', 0)).toBeNull()
     expect(record).toEqual({ a: 13, b: 23, c: 33 })
   })
 
   it('has none for a __proto__ key, or where code generation is refused', () => {
-    expect(new RecordCopier().replacerOf(JSON.parse('{"__proto__": 1, "a": 2}') as Record<string, number>)).toBeNull()
+    expect(new RecordCopier().shapeOf(JSON.parse('{"__proto__": 1, "a": 2}') as Record<string, number>)).toBeNull()
     vi.spyOn(globalThis, 'Function').mockImplementation(() => {
       throw new EvalError('Code generation from strings disallowed for this context')
     })
-    expect(new RecordCopier().replacerOf({ a: 1 })).toBeNull()
+    expect(new RecordCopier().shapeOf({ a: 1 })).toBeNull()
   })
 })
 

@@ -36,17 +36,24 @@ type Copier<T> = (record: Readonly<Record<string, T>>) => Record<string, T>
 type CopierWith<T> = (record: Readonly<Record<string, T>>, i: number, a: T, j: number, b: T) => Record<string, T>
 
 /**
- * Copies a record of known keys with the entries of `key1` and `key2` (unless `null`) replaced; `null` when a key
- * is not one of the record's (see {@link RecordCopier.replacerOf}). @internal
+ * Compiled copies of records of one key set (see {@link RecordCopier.shapeOf}), which put new entries in by their
+ * place among the keys: the copy is built in one object literal, with no store by a computed key. @internal
  */
-export type Replacer<T> = (record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T) => Record<string, T> | null
+export interface RecordShape<T> {
+  /** The keys, in the records' order. */
+  readonly keys: readonly string[]
+  /** A copy of `record` (which has exactly {@link RecordShape.keys}) with the entry at index `i` replaced by `a`, and at `j` by `b` (`-1`: none). */
+  readonly copyWith: (record: Readonly<Record<string, T>>, i: number, a: T, j: number, b: T) => Record<string, T>
+  /** A copy of `record` (which has exactly {@link RecordShape.keys}) with the entry at each index `k` replaced by `values[k]`, unless that is `undefined`. */
+  readonly copyFrom: (record: Readonly<Record<string, T>>, values: readonly (T | undefined)[]) => Record<string, T>
+}
 
 /** A key set: its keys in order, its copiers once compiled, and whether it was met before. */
 interface Entry {
   readonly keys: readonly string[]
   copy: Copier<unknown> | null
   with: CopierWith<unknown> | null
-  replace: Replacer<unknown> | null
+  shape: RecordShape<unknown> | null
   met: boolean
 }
 
@@ -110,20 +117,20 @@ export class RecordCopier implements RecordCopy {
   }
 
   /**
-   * A function that copies records with `record`'s keys, in that order (`record` and the copies it makes), with
-   * the entries of `key1` and `key2` (unless `null`) replaced, or answers `null` when a key is not one of them:
-   * {@link RecordCopy.copyWith} without asking this copier which key set a record has. The copy is built in
-   * one compiled object literal (no store by a computed key). `null` where code generation is not allowed or
-   * the key set cannot be compiled (a `__proto__` key, a full cache).
+   * The compiled copiers of `record`'s key set, in its order (for `record` and the copies they make), which
+   * replace entries by their index among the keys: {@link RecordCopy.copyWith} without asking which key set a
+   * record has nor looking its keys up. The same object for every record of one key set. `null` where code
+   * generation is not allowed or the key set cannot be compiled (a `__proto__` key, a full cache).
    */
-  replacerOf<T>(record: Readonly<Record<string, T>>): Replacer<T> | null {
+  shapeOf<T>(record: Readonly<Record<string, T>>): RecordShape<T> | null {
     const entry = this.entryFor(record)
     if (entry === null) return null
-    if (entry.replace !== null) return entry.replace as Replacer<T>
+    if (entry.shape !== null) return entry.shape as RecordShape<T>
     const copyWith = entry.with ?? this.compileWith(entry)
-    if (!this.codegen) return null
-    const keys = entry.keys
-    return (entry.replace = (r, key1, value1, key2, value2) => replaceIn(keys, copyWith, r, key1, value1, key2, value2)) as Replacer<T>
+    const fields = entry.keys.map((key, k) => `${JSON.stringify(key)}: v[${k}] === undefined ? r[${JSON.stringify(key)}] : v[${k}]`).join(', ')
+    const copyFrom = this.generate(['r', 'v'], `return { ${fields} }`) as RecordShape<unknown>['copyFrom'] | null
+    if (copyFrom === null) return null
+    return (entry.shape = { keys: entry.keys, copyWith, copyFrom }) as RecordShape<T>
   }
 
   copyWith<T>(record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null {
@@ -159,7 +166,7 @@ export class RecordCopier implements RecordCopy {
     let entry = this.entries.get(signature)
     if (entry === undefined) {
       if (this.entries.size >= COPIER_LIMIT) return null
-      entry = { keys: Object.keys(record), copy: null, with: null, replace: null, met: false }
+      entry = { keys: Object.keys(record), copy: null, with: null, shape: null, met: false }
       this.entries.set(signature, entry)
     }
     return entry
