@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { measureContenders, median, roundRatio, rowOf, withModeCost } from './harness'
-import { markdownTable } from './report'
+import { markdownTable, viewsHeadline } from './report'
 
 describe('median', () => {
   it('is the middle value, or the mean of the two middle values', () => {
@@ -73,5 +73,23 @@ describe('markdownTable', () => {
     const ref = rowOf('ref', [1], null)
     const table = { id: 't', title: 'T', unit: 'x/s', description: '', ratioLabel: 'ref', rows: [rowOf('ref', [1], ref), rowOf('other', [3], ref)] }
     expect(markdownTable(table).split('\n')[0]).toBe('| contender | median | min – max | vs ref |')
+  })
+})
+
+describe('viewsHeadline', () => {
+  it("gives each game's view cost (the step with the view, less one dispatch) and session step, from per-round ratios", () => {
+    const bare = (game: string, mode: string) => rowOf(`${game}: dispatch '${mode}'`, [100, 100, 100], null)
+    const rows = []
+    for (const mode of ['none', 'always']) {
+      const reference = bare('G', mode)
+      rows.push(reference)
+      // A view as long as a dispatch halves the rate; the step with every player's view at 40%: 2.5× a bare dispatch.
+      rows.push(rowOf(`G: dispatch + the acting player's view '${mode}'`, [50, 50, 50], reference))
+      rows.push(rowOf(`G: dispatch + every player's view (a session step) '${mode}'`, mode === 'none' ? [40, 40, 40] : [80, 80, 80], reference))
+    }
+    const text = viewsHeadline({ id: 'view-cost', title: '', unit: '', description: '', ratioLabel: '', rows })!
+    expect(text).toContain('at most 1×), G 1.00× / 1.00×;')
+    expect(text).toContain('within 2×), G 2.50× / 1.25×.')
+    expect(viewsHeadline(undefined)).toBeNull()
   })
 })

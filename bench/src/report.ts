@@ -148,6 +148,8 @@ export function headlines(tables: readonly Table[]): string[] {
         `6-player showdowns, \`resolveShowdown\` on strings ${peerBest(ps, 'decklet resolveShowdown (strings)')}. The fastest peer is the one with the highest median; the ratio is the median of the per-round ratios to it.`,
     )
   }
+  const views = viewsHeadline(byId.get('view-cost'))
+  if (views !== null) out.push(views)
   const scaling = byId.get('scaling')
   const two = scaling?.rows.find((r) => r.name === 'decklet, 2 worker threads')
   const reducerTwo = scaling?.rows.find((r) => r.name === 'hand-made reducer (no engine), 2 worker threads')
@@ -157,6 +159,29 @@ export function headlines(tables: readonly Table[]): string[] {
         `${reducerTwo?.ratio ? ` (the hand-made reducer's: ${formatRatio(reducerTwo.ratio)})` : ''}, on this machine's 2 cores, shared with other jobs: see the load average above.`,
     )
   return out
+}
+
+/**
+ * Issue 19's two bars from the views table, per game, `'none'` / `'always'`: the acting player's view as a multiple of
+ * a dispatch (the per-round ratio of the steps with the view, less one), and the session step (every player's view)
+ * as a multiple of a bare dispatch; `null` without the table.
+ */
+export function viewsHeadline(table: Table | undefined): string | null {
+  if (table === undefined) return null
+  const games = [...new Set(table.rows.map((r) => r.name.split(': ')[0]!))]
+  const pair = (game: string, what: string, value: (ratio: number) => number) =>
+    (['none', 'always'] as const)
+      .map((mode) => {
+        const ratio = row(table, `${game}: ${what} '${mode}'`)?.ratio
+        return ratio ? `${value(ratio).toFixed(2)}×` : '—'
+      })
+      .join(' / ')
+  const viewPart = games.map((g) => `${g} ${pair(g, "dispatch + the acting player's view", (r) => 1 / r - 1)}`).join(', ')
+  const stepPart = games.map((g) => `${g} ${pair(g, "dispatch + every player's view (a session step)", (r) => 1 / r)}`).join(', ')
+  return (
+    `**Per-player views** (issue 19, \`'none'\` / \`'always'\`): the acting player's view costs, as a multiple of a dispatch (goal: at most 1×), ${viewPart}; ` +
+    `a session step (the move and every player's view) takes, as a multiple of a bare dispatch (goal: within 2×), ${stepPart}.`
+  )
 }
 
 /** The benchmarks measured by hand, in files of their own that this report links to (it rewrites only this file). */
