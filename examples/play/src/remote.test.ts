@@ -49,9 +49,9 @@ describe('play --connect: a game on a server started with `pnpm --filter @deckle
       expect(play.stdout).toMatch(/\ntop card: .+ {3}colour in play: .+\ncards: .+\nyour hand \(\d+\): .+\nyour moves:\n {2}1\. /)
       const at = play.stdout.length
       play.type('1\n')
-      // The move is taken: the log goes on with a line about Player 1 (the seat's name as the others know it is "You" here).
-      await play.waitFor(/\n {2}You (play|draw|keep|accept|say|challenge|name|catch)/, at)
-      await play.waitFor(prompt, play.stdout.length)
+      // The move is taken: the log goes on with a line about Player 1 (the seat's name as the others know it is "You" here),
+      // then, once the bots have played, the next prompt (which may arrive in the same chunk of output as that line).
+      await play.waitFor(/\n {2}You (play|draw|keep|accept|say|challenge|name|catch)[\s\S]*pick 1–\d+ \(\d+ s\): /, at)
       const left = play.stdout.length
       play.type('q\n')
       const exit = await play.exited
