@@ -82,11 +82,14 @@ function withChangedZones(cards: GameState['cards'], zones: Record<string, ZoneV
     if (n === 2) return shape.copyWith(zones, places[0]!, first, places[1]!, viewOfZone(cards, changedZones[1]!, viewer, changedParts[1]!))
     const scratch = parts.scratch
     for (let k = scratch.length; k < shape.keys.length; k++) scratch.push(undefined)
-    scratch[places[0]!] = first
-    for (let i = 1; i < n; i++) scratch[places[i]!] = viewOfZone(cards, changedZones[i]!, viewer, changedParts[i]!)
-    const copy = shape.copyFrom(zones, scratch)
-    for (let i = 0; i < n; i++) scratch[places[i]!] = undefined
-    return copy
+    try {
+      scratch[places[0]!] = first
+      for (let i = 1; i < n; i++) scratch[places[i]!] = viewOfZone(cards, changedZones[i]!, viewer, changedParts[i]!)
+      return shape.copyFrom(zones, scratch)
+    } finally {
+      // Emptied even if a view threw: a zone view left here would go into a later copy.
+      for (let i = 0; i < n; i++) scratch[places[i]!] = undefined
+    }
   }
   const changed = parts.changedZoneIds
   const copy = parts.copier.copy(zones)
