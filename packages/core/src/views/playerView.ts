@@ -42,7 +42,7 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
   if (changed !== null) {
     // The last view's zones record, copied with the changed zones' new views.
     zones = previous!.base.zones as Record<string, ZoneView>
-    if (changed.length > 0) zones = withChangedZones(state.cards, zones, viewer, parts, previous!)
+    if (changed.length > 0) zones = withChangedZones(state.cards, zones, viewer, parts, previous!, changed)
   } else {
     // Other zone ids, maybe: the copiers of the last view's zones may no longer be this view's.
     if (previous !== null) previous.zonesShape = null
@@ -66,11 +66,11 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
 
 /**
  * `zones` (the viewer's last view's zones record) copied with the views of the zones of the last
- * {@link ViewParts.changedZones} answer put in. Where the changed zones have in `zones` the places they have in
+ * {@link ViewParts.changedZones} answer (`changed`, their ids) put in. Where the changed zones have in `zones` the places they have in
  * the state (always, unless a plugin reordered the zones), the copy is one compiled object literal that takes
  * them by place (no store by a computed key); otherwise a copy with the changed zones set by name.
  */
-function withChangedZones(cards: GameState['cards'], zones: Record<string, ZoneView>, viewer: string | null, parts: ViewParts, previous: ViewBase): Record<string, ZoneView> {
+function withChangedZones(cards: GameState['cards'], zones: Record<string, ZoneView>, viewer: string | null, parts: ViewParts, previous: ViewBase, changed: readonly string[]): Record<string, ZoneView> {
   const changedParts = parts.changedParts
   const changedZones = parts.changedZoneList
   const n = changedZones.length
@@ -91,7 +91,6 @@ function withChangedZones(cards: GameState['cards'], zones: Record<string, ZoneV
       for (let i = 0; i < n; i++) scratch[places[i]!] = undefined
     }
   }
-  const changed = parts.changedZoneIds
   const copy = parts.copier.copy(zones)
   for (let i = 0; i < n; i++) setOwn(copy, changed[i]!, viewOfZone(cards, changedZones[i]!, viewer, changedParts[i]!))
   return copy

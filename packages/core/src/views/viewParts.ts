@@ -224,11 +224,6 @@ export class ViewParts {
     return fit
   }
 
-  /** The ids of the zones of the last {@link ViewParts.changedZones} answer (when not `null`). */
-  get changedZoneIds(): readonly string[] {
-    return this.diff!
-  }
-
   /** The place of each zone of the last {@link ViewParts.changedZones} answer among the later state's zone ids. */
   get changedPlaces(): readonly number[] {
     return this.diffPlaces
