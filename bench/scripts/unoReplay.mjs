@@ -3,7 +3,8 @@
 // actions; `node bench/scripts/unoReplay.mjs replay <checkout> <none|always> <repetitions> <file>` creates and
 // replays them `repetitions` times in one process and prints the wall-clock and CPU time a move (game creation
 // included; with UNO_REPLAY_VIEWS=all, each move is followed by the four players' and the spectator's views; with
-// UNO_REPLAY_VIEWS=actor, each move follows its player's view).
+// UNO_REPLAY_VIEWS=players, by the four players' views (a session step); with UNO_REPLAY_VIEWS=actor, each move
+// follows its player's view).
 // Any build since aa2940a replays the same file, so two checkouts can be compared in turn, or under `valgrind
 // --tool=callgrind node --single-threaded` (the difference between two repetition counts leaves out start-up and
 // most compilation).
@@ -42,7 +43,9 @@ if (command === 'record') {
   const games = JSON.parse(readFileSync(file, 'utf8'))
   // UNO_REPLAY_VIEWS=all: after each move, every player's and the spectator's view (what a server sends);
   // UNO_REPLAY_VIEWS=actor: before each move, the view of the player making it (what a bot asks).
-  const allViews = process.env.UNO_REPLAY_VIEWS === 'all'
+  // UNO_REPLAY_VIEWS=players: after each move, every player's view (what a runtime session builds).
+  const allViews = process.env.UNO_REPLAY_VIEWS === 'all' || process.env.UNO_REPLAY_VIEWS === 'players'
+  const withSpectator = process.env.UNO_REPLAY_VIEWS === 'all'
   const actorView = process.env.UNO_REPLAY_VIEWS === 'actor'
   let moves = 0
   const t0 = performance.now()
@@ -51,7 +54,7 @@ if (command === 'record') {
     for (let g = 0; g < games.length; g++) {
       const engine = newGame(g, mode)
       // As the views benchmark asks them: the state's player ids, then the spectator, in an indexed loop.
-      const viewers = [...Object.keys(engine.getState().players), null]
+      const viewers = withSpectator ? [...Object.keys(engine.getState().players), null] : Object.keys(engine.getState().players)
       for (const action of games[g]) {
         if (actorView) engine.getPlayerView(action.playerId)
         if (!engine.dispatch(action).ok) throw new Error(`game ${g}: a recorded move was refused`)

@@ -35,14 +35,14 @@ export interface ViewBase {
 export function buildBaseView(state: GameState, viewer: string | null, parts: ViewParts, previous: ViewBase | null): PlayerView {
   // A viewer whose last view was of the same players record was checked then.
   if (viewer !== null && previous?.state.players !== state.players && !Object.hasOwn(state.players, viewer)) throw new NotFoundError('player', viewer)
-  // The zones that changed since the last view, when it was made from the same card records and zone ids
-  // (found once for all the viewers whose last view was of the same state).
-  const changed = previous !== null && previous.state.cards === state.cards ? parts.changedZones(previous.state.zones, state.zones) : null
+  // How many zones changed since the last view, when it was made from the same card records and zone ids
+  // (found once for all the viewers whose last view was of the same state; -1: not comparable).
+  const changed = previous !== null && previous.state.cards === state.cards ? parts.changedZones(previous.state.zones, state.zones) : -1
   let zones: Record<string, ZoneView>
-  if (changed !== null) {
+  if (changed >= 0) {
     // The last view's zones record, copied with the changed zones' new views.
     zones = previous!.base.zones as Record<string, ZoneView>
-    if (changed.length > 0) zones = withChangedZones(state.cards, zones, viewer, parts, previous!, changed)
+    if (changed > 0) zones = withChangedZones(state.cards, zones, viewer, parts, previous!, changed)
   } else {
     // Other zone ids, maybe: the copiers of the last view's zones may no longer be this view's.
     if (previous !== null) previous.zonesShape = null
@@ -65,17 +65,17 @@ export function buildBaseView(state: GameState, viewer: string | null, parts: Vi
 }
 
 /**
- * `zones` (the viewer's last view's zones record) copied with the views of the zones of the last
- * {@link ViewParts.changedZones} answer (`changed`, their ids) put in. Where the changed zones have in `zones` the places they have in
- * the state (always, unless a plugin reordered the zones), the copy is one compiled object literal that takes
- * them by place (no store by a computed key); otherwise a copy with the changed zones set by name.
+ * `zones` (the viewer's last view's zones record) copied with the views of the `n` zones of the last
+ * {@link ViewParts.changedZones} answer put in. Where the last view's zones record has the zone ids of the states
+ * compared, in their order (always, unless a plugin added, removed or reordered zones), the copy is one compiled
+ * object literal that takes the new zone views by place (no store by a computed key); otherwise a copy with the
+ * changed zones set by name.
  */
-function withChangedZones(cards: GameState['cards'], zones: Record<string, ZoneView>, viewer: string | null, parts: ViewParts, previous: ViewBase, changed: readonly string[]): Record<string, ZoneView> {
+function withChangedZones(cards: GameState['cards'], zones: Record<string, ZoneView>, viewer: string | null, parts: ViewParts, previous: ViewBase, n: number): Record<string, ZoneView> {
   const changedParts = parts.changedParts
   const changedZones = parts.changedZoneList
-  const n = changedZones.length
   const shape = previous.zonesShape ?? (previous.zonesShape = parts.copier.shapeOf(zones))
-  if (shape !== null && parts.placesFit(shape.keys)) {
+  if (shape !== null && (shape as RecordShape<unknown>) === parts.changedShape) {
     const places = parts.changedPlaces
     const first = viewOfZone(cards, changedZones[0]!, viewer, changedParts[0]!)
     if (n === 1) return shape.copyWith(zones, places[0]!, first, -1, first)
@@ -91,6 +91,7 @@ function withChangedZones(cards: GameState['cards'], zones: Record<string, ZoneV
       for (let i = 0; i < n; i++) scratch[places[i]!] = undefined
     }
   }
+  const changed = parts.changedIds
   const copy = parts.copier.copy(zones)
   for (let i = 0; i < n; i++) setOwn(copy, changed[i]!, viewOfZone(cards, changedZones[i]!, viewer, changedParts[i]!))
   return copy
@@ -176,27 +177,28 @@ function zoneView(zone: Zone, cards: readonly string[], revealed: readonly strin
 /**
  * The records of `ids`, taking those of `last` (made from the same records) where its ids are the same: from the
  * start, then from the end (a card played from the middle of a hand, or taken off the bottom of a pile), so that only
- * the cards between are looked up.
+ * the cards between are looked up. The list is made at its length (a copy then a push would copy it twice and
+ * leave it half as large again as it needs).
  */
 function visibleFaces(cards: GameState['cards'], ids: readonly string[], last: ZoneView | null): Card[] {
+  const n = ids.length
+  const faces = new Array<Card>(n)
   if (last === null) {
-    const faces: Card[] = []
-    for (let i = 0; i < ids.length; i++) faces.push(cards[ids[i]!]!)
+    for (let i = 0; i < n; i++) faces[i] = cards[ids[i]!]!
     return faces
   }
   const lastIds = last.cards
   const lastFaces = last.faces
-  const limit = Math.min(lastIds.length, ids.length)
+  const limit = Math.min(lastIds.length, n)
   let start = 0
   while (start < limit && lastIds[start] === ids[start]) start++
   // The common end, not overlapping the common start in either list.
   let end = 0
-  const shift = lastIds.length - ids.length
-  while (end < limit - start && lastIds[lastIds.length - 1 - end] === ids[ids.length - 1 - end]) end++
-  // The common start in one copy (a pile that grew keeps all but its new top).
-  const faces = start === 0 ? [] : lastFaces.slice(0, start)
-  const middle = ids.length - end
-  for (let i = start; i < middle; i++) faces.push(cards[ids[i]!]!)
-  for (let i = middle; i < ids.length; i++) faces.push(lastFaces[i + shift]!)
+  const shift = lastIds.length - n
+  while (end < limit - start && lastIds[lastIds.length - 1 - end] === ids[n - 1 - end]) end++
+  const middle = n - end
+  for (let i = 0; i < start; i++) faces[i] = lastFaces[i]!
+  for (let i = start; i < middle; i++) faces[i] = cards[ids[i]!]!
+  for (let i = middle; i < n; i++) faces[i] = lastFaces[i + shift]!
   return faces
 }

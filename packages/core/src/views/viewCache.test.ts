@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GameEngine } from '../engine/gameEngine'
 import type { ValidationMode } from '../engine/types'
 import type { GamePlugin } from '../plugins/types'
@@ -120,6 +120,10 @@ function play(mode: ValidationMode, seed: number, steps: number, check: (engine:
 }
 
 describe("the engine's view cache", () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it.each(['none', 'always'] as const)('gives the view computed from scratch at every step, for every viewer (%s)', (mode) => {
     for (let seed = 1; seed <= 6; seed++) {
       play(mode, seed, 60, (engine) => {
@@ -150,6 +154,21 @@ describe("the engine's view cache", () => {
         })
       })
     }
+  })
+
+  it.each(['none', 'always'] as const)('gives the view computed from scratch where code generation is refused: zones compared by name (%s)', (mode) => {
+    // As under a Content Security Policy without unsafe-eval: no compiled copier or comparer.
+    const spy = vi.spyOn(globalThis, 'Function').mockImplementation(() => {
+      throw new EvalError('Code generation from strings disallowed for this context')
+    })
+    play(mode, 31, 80, (engine, step) => {
+      const state = engine.getState()
+      VIEWERS.forEach((viewer, k) => {
+        if (step % (k + 1) !== 0) return
+        expect(JSON.stringify(engine.getPlayerView(viewer))).toBe(JSON.stringify(createPlayerView(state, viewer, engine.getPlugins())))
+      })
+    })
+    expect(spy).toHaveBeenCalled()
   })
 
   it.each(['none', 'always'] as const)('gives the view computed from scratch, but for the order of its zones, after the zones were reordered (%s)', (mode) => {

@@ -1,4 +1,4 @@
-import { RecordCopier } from '../state/draft/recordCopier'
+import { hasKeys, RecordCopier, type RecordShape } from '../state/draft/recordCopier'
 import type { Card, GameState, Zone } from '../state/types'
 import { HIDDEN_CARD_TYPE, placeholderId } from './hiddenCard'
 import type { ZoneView } from './types'
@@ -125,16 +125,23 @@ export class ViewParts {
   private readonly zones = new Map<string, ZoneParts>()
   private diffFrom: GameState['zones'] | null = null
   private diffTo: GameState['zones'] | null = null
-  private diff: string[] | null = null
-  /** The parts of the zones of {@link ViewParts.diff}, in its order (one map look-up per changed zone and state, not per viewer). */
-  private diffParts: ZoneParts[] = []
-  /** The zones of {@link ViewParts.diff} in the later state, in its order (read once per state, not per viewer). */
-  private diffZones: Zone[] = []
-  /** The place of each zone of {@link ViewParts.diff} among the later state's zone ids, in its order. */
-  private diffPlaces: number[] = []
-  /** The key list last checked by {@link ViewParts.placesFit}, and its answer for the current diff. */
-  private fitKeys: readonly string[] | null = null
-  private fit = false
+  /** How many zones the last {@link ViewParts.changedZones} answer found changed (`-1`: not the same zone ids); the lists below hold them in their first places. */
+  private diffCount = -1
+  /** The changed zones' ids, in the later state's order. */
+  private readonly diffIds: string[] = []
+  /** Their shared parts (one look-up per changed zone and state, not per viewer). */
+  private readonly diffParts: ZoneParts[] = []
+  /** The zones themselves, in the later state (read once per state, not per viewer). */
+  private readonly diffZones: Zone[] = []
+  /** Their places among the later state's zone ids. */
+  private readonly diffPlaces: number[] = []
+  /** The shape of the zone ids of the last states compared (`null`: none, or no compiled code), and its zones' parts by place. */
+  private stateShape: RecordShape<Zone> | null = null
+  private shapeParts: ZoneParts[] = []
+  /** The last zones record found to have {@link ViewParts.stateShape}'s ids (not checked again). */
+  private shapeChecked: GameState['zones'] | null = null
+  /** The shape the last answer was found by (`null`: by name). */
+  private diffShape: RecordShape<Zone> | null = null
   /** Copies a view's zones record, to overwrite the zones that changed (see {@link RecordCopier}). */
   readonly copier = new RecordCopier()
   /** Zone views by place among a record's keys, for {@link RecordShape.copyFrom}: all `undefined` between uses. */
@@ -164,64 +171,79 @@ export class ViewParts {
   }
 
   /**
-   * The ids of the zones of `after` that are not the same objects in `before`, in `after`'s order; `null` when
-   * the two have not the same zone ids. The last answer is kept: the viewers who saw the same state last
-   * (every player and the spectator, after each action) ask the same question.
+   * How many zones of `after` are not the same objects in `before` (`-1` when the two have not the same zone
+   * ids); their ids, places, parts and zones are then {@link ViewParts.changedIds} and the lists after it, in
+   * `after`'s order, up to that count. Two records with the same ids in the same order (every state of a game
+   * whose plugins add no zones) are compared by a compiled function that reads each zone by name; the last
+   * answer is kept: the viewers who saw the same state last (every player, after each action) ask the same question.
    */
-  changedZones(before: GameState['zones'], after: GameState['zones']): string[] | null {
-    if (before === this.diffFrom && after === this.diffTo) return this.diff
-    let diff: string[] | null = []
-    const diffZones: Zone[] = []
-    const diffPlaces: number[] = []
-    let count = 0
-    for (const zoneId in after) {
-      count++
-      const was = before[zoneId]
-      const zone = after[zoneId]!
-      if (was === zone) continue
-      if (was === undefined || !Object.hasOwn(before, zoneId)) {
-        diff = null
-        break
+  changedZones(before: GameState['zones'], after: GameState['zones']): number {
+    if (before === this.diffFrom && after === this.diffTo) return this.diffCount
+    const shape = this.shapeOfBoth(before, after)
+    let count: number
+    if (shape !== null) {
+      count = shape.diff(before, after, this.diffPlaces, this.diffZones)
+      const keys = shape.keys
+      for (let i = 0; i < count; i++) {
+        const place = this.diffPlaces[i]!
+        this.diffIds[i] = keys[place]!
+        this.diffParts[i] = this.shapeParts[place]!
       }
-      diff.push(zoneId)
-      diffZones.push(zone)
-      diffPlaces.push(count - 1)
-    }
-    if (diff !== null) {
-      for (const _ in before) count--
-      if (count !== 0) diff = null
-    }
-    const diffParts: ZoneParts[] = []
-    if (diff !== null) for (let i = 0; i < diff.length; i++) diffParts.push(this.of(diff[i]!))
+    } else count = this.changedByName(before, after)
+    this.diffShape = shape
     this.diffFrom = before
     this.diffTo = after
-    this.diff = diff
-    this.diffParts = diffParts
-    this.diffZones = diffZones
-    this.diffPlaces = diffPlaces
-    this.fitKeys = null
-    return diff
+    this.diffCount = count
+    return count
   }
 
   /**
-   * Whether each zone of the last {@link ViewParts.changedZones} answer has, in `keys` (a view's zones record's
-   * keys), the place it has among the later state's zone ids: then {@link ViewParts.changedPlaces} index that
-   * record. The answer is kept for the same key list (the viewers of one state have the same one).
+   * The compiled shape of `after`'s zone ids when `before` has the same ids in the same order (checked by one pass
+   * over each record's keys, none for `before` when it was the later state of the last comparison); else `null`.
    */
-  placesFit(keys: readonly string[]): boolean {
-    if (keys === this.fitKeys) return this.fit
-    const diff = this.diff!
-    const places = this.diffPlaces
-    let fit = true
-    for (let i = 0; i < places.length; i++) {
-      if (keys[places[i]!] !== diff[i]) {
-        fit = false
-        break
-      }
+  private shapeOfBoth(before: GameState['zones'], after: GameState['zones']): RecordShape<Zone> | null {
+    let shape = this.stateShape
+    if (shape === null || (after !== this.shapeChecked && !hasKeys(after, shape.keys))) {
+      // A record checked against the last shape says nothing of this one.
+      this.shapeChecked = null
+      shape = this.copier.shapeOf(after)
+      if (shape === null) return null
+      this.stateShape = shape
+      this.shapeParts = shape.keys.map((zoneId) => this.of(zoneId))
     }
-    this.fitKeys = keys
-    this.fit = fit
-    return fit
+    const beforeFits = before === this.shapeChecked || hasKeys(before, shape.keys)
+    this.shapeChecked = after
+    return beforeFits ? shape : null
+  }
+
+  /** {@link ViewParts.changedZones} by a look-up of each zone id of `after` in `before` (other zone ids, or no compiled code). */
+  private changedByName(before: GameState['zones'], after: GameState['zones']): number {
+    let count = 0
+    let place = 0
+    for (const zoneId in after) {
+      const was = before[zoneId]
+      const zone = after[zoneId]!
+      place++
+      if (was === zone) continue
+      if (was === undefined || !Object.hasOwn(before, zoneId)) return -1
+      this.diffIds[count] = zoneId
+      this.diffZones[count] = zone
+      this.diffPlaces[count] = place - 1
+      this.diffParts[count] = this.of(zoneId)
+      count++
+    }
+    for (const _ in before) place--
+    return place === 0 ? count : -1
+  }
+
+  /** The shape of the zone ids of the states of the last {@link ViewParts.changedZones} answer, when it compared them by it (its places then index that shape's keys); else `null`. */
+  get changedShape(): RecordShape<Zone> | null {
+    return this.diffShape
+  }
+
+  /** The ids of the zones of the last {@link ViewParts.changedZones} answer, in its order (its first places). */
+  get changedIds(): readonly string[] {
+    return this.diffIds
   }
 
   /** The place of each zone of the last {@link ViewParts.changedZones} answer among the later state's zone ids. */
@@ -244,10 +266,14 @@ export class ViewParts {
     for (const parts of this.zones.values()) parts.forget()
     this.diffFrom = null
     this.diffTo = null
-    this.diff = null
-    this.diffParts = []
-    this.diffZones = []
-    this.diffPlaces = []
-    this.fitKeys = null
+    this.diffCount = -1
+    this.diffShape = null
+    this.stateShape = null
+    this.shapeParts = []
+    this.shapeChecked = null
+    this.diffIds.length = 0
+    this.diffParts.length = 0
+    this.diffZones.length = 0
+    this.diffPlaces.length = 0
   }
 }

@@ -145,6 +145,23 @@ describe('shapeOf', () => {
     expect(record).toEqual({ a: 13, b: 23, c: 33 })
   })
 
+  it('compares two records of its keys by place: the changed places and the later entries, in key order', () => {
+    const shape = new RecordCopier().shapeOf<object>({ a: {}, b: {}, c: {}, d: {} })!
+    const [a, b, c, d, e] = [{}, {}, {}, {}, {}]
+    const places: number[] = [9, 9, 9, 9, 9]
+    const values: object[] = []
+    expect(shape.diff({ a, b, c, d }, { a, b, c, d }, places, values)).toBe(0)
+    expect(shape.diff({ a, b, c, d }, { a: e, b, c, d: e }, places, values)).toBe(2)
+    // Only the first places are written: the rest are left as they were.
+    expect(places).toEqual([0, 3, 9, 9, 9])
+    expect(values).toEqual([e, e])
+    expect(values[0]).toBe(e)
+    expect(shape.diff({ a, b, c, d }, { a: b, b: a, c, d: c }, places, values)).toBe(3)
+    expect(places.slice(0, 3)).toEqual([0, 1, 3])
+    expect(values).toEqual([b, a, c])
+    expect(values[1]).toBe(a)
+  })
+
   it('has none for a __proto__ key, or where code generation is refused', () => {
     expect(new RecordCopier().shapeOf(JSON.parse('{"__proto__": 1, "a": 2}') as Record<string, number>)).toBeNull()
     vi.spyOn(globalThis, 'Function').mockImplementation(() => {

@@ -46,6 +46,12 @@ export interface RecordShape<T> {
   readonly copyWith: (record: Readonly<Record<string, T>>, i: number, a: T, j: number, b: T) => Record<string, T>
   /** A copy of `record` (which has exactly {@link RecordShape.keys}) with the entry at each index `k` replaced by `values[k]`, unless that is `undefined`. */
   readonly copyFrom: (record: Readonly<Record<string, T>>, values: readonly (T | undefined)[]) => Record<string, T>
+  /**
+   * Compares two records that both have exactly {@link RecordShape.keys}: writes the index of each key whose
+   * entries are not the same value into `places[0…]`, in the keys' order, and `after`'s entry there into
+   * `values[0…]`, then returns how many. Every read is of a key named in the compiled code (no keyed look-up).
+   */
+  readonly diff: <U>(before: Readonly<Record<string, U>>, after: Readonly<Record<string, U>>, places: number[], values: U[]) => number
 }
 
 /** A key set: its keys in order, its copiers once compiled, and whether it was met before. */
@@ -129,8 +135,10 @@ export class RecordCopier implements RecordCopy {
     const copyWith = entry.with ?? this.compileWith(entry)
     const fields = entry.keys.map((key, k) => `${JSON.stringify(key)}: v[${k}] === undefined ? r[${JSON.stringify(key)}] : v[${k}]`).join(', ')
     const copyFrom = this.generate(['r', 'v'], `return { ${fields} }`) as RecordShape<unknown>['copyFrom'] | null
-    if (copyFrom === null) return null
-    return (entry.shape = { keys: entry.keys, copyWith, copyFrom }) as RecordShape<T>
+    const tests = entry.keys.map((key, k) => `if (b[${JSON.stringify(key)}] !== a[${JSON.stringify(key)}]) { p[n] = ${k}; v[n] = a[${JSON.stringify(key)}]; n++ }`).join('\n')
+    const diff = this.generate(['b', 'a', 'p', 'v'], `let n = 0\n${tests}\nreturn n`) as RecordShape<unknown>['diff'] | null
+    if (copyFrom === null || diff === null) return null
+    return (entry.shape = { keys: entry.keys, copyWith, copyFrom, diff }) as RecordShape<T>
   }
 
   copyWith<T>(record: Readonly<Record<string, T>>, key1: string, value1: T, key2: string | null, value2: T): Record<string, T> | null {
@@ -220,8 +228,8 @@ function replaceIn<T>(keys: readonly string[], copyWith: CopierWith<T>, record: 
   return i < 0 || (key2 !== null && j < 0) ? null : copyWith(record, i, value1, j, value2)
 }
 
-/** Whether the keys of `record`, in enumeration order, are exactly `keys` (no `__proto__`: no entry has it). */
-function hasKeys(record: object, keys: readonly string[]): boolean {
+/** Whether the keys of `record`, in enumeration order, are exactly `keys` (no `__proto__`: no entry has it). @internal */
+export function hasKeys(record: object, keys: readonly string[]): boolean {
   let i = 0
   for (const key in record) {
     if (keys[i] !== key) return false
