@@ -20,8 +20,11 @@ if ((command !== 'record' && command !== 'replay') || root === undefined) {
 const load = (pkg) => import(pathToFileURL(resolve(root, 'packages', pkg, 'dist', 'index.js')).href)
 const core = await load('core')
 const uno = await load('plugin-uno')
-const players = [1, 2, 3, 4].map((seat) => ({ id: `p${seat}`, name: `P${seat}`, seat }))
-const plugin = uno.createUnoPlugin({})
+// UNO_REPLAY_GAME=rlcard (for both commands): RLCard's profile, 2 players, uniform random play; else official rules
+// played to 500 points, 4 players, a card played when one can be.
+const rlcard = process.env.UNO_REPLAY_GAME === 'rlcard'
+const players = (rlcard ? [1, 2] : [1, 2, 3, 4]).map((seat) => ({ id: `p${seat}`, name: `P${seat}`, seat }))
+const plugin = uno.createUnoPlugin(rlcard ? { profile: 'rlcard' } : {})
 const newGame = (g, mode) => new core.GameEngine({ seed: g + 1, validationMode: mode, clock: () => 0 }).use(plugin).createGame({ players }).start()
 
 if (command === 'record') {
@@ -32,7 +35,7 @@ if (command === 'record') {
     const random = new core.SeededRandomProvider(g + 8)
     const choose = (n) => Math.floor(random.next() * n)
     for (let state = engine.getState(); state.status === 'playing'; state = engine.getState()) {
-      if (!engine.dispatch(plugin.api.chooseLegalAction(state, choose, { preferPlay: true })).ok) throw new Error('a recorded move was refused')
+      if (!engine.dispatch(plugin.api.chooseLegalAction(state, choose, { preferPlay: !rlcard })).ok) throw new Error('a recorded move was refused')
     }
     games.push(engine.getHistory().map(({ action }) => ({ type: action.type, playerId: action.playerId, payload: action.payload })))
   }
