@@ -2,6 +2,7 @@ import { version as packageVersion } from '../package.json'
 import {
   createAction,
   createZone,
+  EngineCache,
   InvalidOptionError,
   playerHandZoneId,
   playerIdsBySeat,
@@ -59,6 +60,8 @@ export function createDoudizhuPlugin(options: DoudizhuOptions = {}): GamePlugin 
     // What a record pins: a replay with other options is refused.
     config: pluginConfig(o),
     dependencies: { 'standard-deck': '^1.0.0' },
+    // Code compiled for this plugin's games (views' record copiers), shared by every engine of this instance.
+    cache: new EngineCache(),
     setup(ctx: GameContext) {
       const order = playerIdsBySeat(ctx.state)
       if (order.length !== 3) throw new InvalidOptionError('players', order.length, '3 players', { scope: 'doudizhu', message: `Dou Dizhu is played by 3 players, not ${order.length}` })

@@ -1,5 +1,5 @@
 import { version as packageVersion } from '../package.json'
-import { createZone, InvalidOptionError, playerHandZoneId, playerIdsBySeat, pluginConfig, StateDraft, type GamePlugin } from '@decklet/core'
+import { createZone, EngineCache, InvalidOptionError, playerHandZoneId, playerIdsBySeat, pluginConfig, StateDraft, type GamePlugin } from '@decklet/core'
 import { HoldemActionTypes } from './actions'
 import { createHoldemApi } from './api'
 import { BettingOptionsCache } from './betting'
@@ -48,6 +48,8 @@ export function createHoldemPlugin(options: HoldemOptions = {}): GamePlugin {
     config: pluginConfig(resolved),
     dependencies: { 'standard-deck': '^1.0.0', 'poker-rules': '^1.0.0' },
     api: createHoldemApi(cache),
+    // Code compiled for this plugin's games (views' record copiers), shared by every engine of this instance.
+    cache: new EngineCache(),
     setup(ctx) {
       stateChecks.register(ctx)
       if (holdemVariable.has(ctx.state)) return

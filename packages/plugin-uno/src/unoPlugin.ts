@@ -1,5 +1,5 @@
 import { version as packageVersion } from '../package.json'
-import { pluginConfig, type GamePlugin } from '@decklet/core'
+import { EngineCache, pluginConfig, type GamePlugin } from '@decklet/core'
 import { createUnoApi, type UnoPluginApi } from './api'
 import { unoDefaultAction } from './defaultAction'
 import { createUnoEventHandlers, createUnoHandlers } from './handlers'
@@ -54,6 +54,8 @@ export function createUnoPlugin(pluginOptions: UnoOptions = {}): GamePlugin & { 
     // What a record pins: a replay with other options (another profile, a house rule) is refused.
     config: pluginConfig(pinnedUnoOptions(options)),
     api,
+    // Code compiled for this plugin's games (views' record copiers), shared by every engine of this instance.
+    cache: new EngineCache(),
     setup(ctx) {
       const count = Object.keys(ctx.state.players).length
       if (count < 2 || count > 10) throw optionError('players', count, 'from 2 to 10 players', `UNO is played by 2 to 10 players, not ${count}`)

@@ -1,5 +1,6 @@
 import { findNonJson } from '../state/json'
 import { DuplicatePluginError, InvalidPluginError, NotFoundError } from '../errors/errors'
+import { isEngineCache } from '../views/engineCache'
 import type { GamePlugin } from './types'
 import { isSemanticVersion } from './versionRanges'
 
@@ -98,6 +99,8 @@ function assertPluginShape(plugin: unknown): asserts plugin is GamePlugin {
   if (p.setup !== undefined && typeof p.setup !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': setup must be a function`)
   if (p.actors !== undefined && typeof p.actors !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': actors must be a function`)
   if (p.pending !== undefined && typeof p.pending !== 'function') throw new InvalidPluginError(`Plugin '${p.id}': pending must be a function`)
+  // Checked by its shape, not `instanceof`: a plugin built against the other module format of core has the other copy of the class.
+  if (p.cache !== undefined && !isEngineCache(p.cache)) throw new InvalidPluginError(`Plugin '${p.id}': cache must be an EngineCache (new EngineCache())`)
   if (p.config !== undefined) {
     const nonJson = findNonJson(p.config, 'config')
     if (nonJson !== null) throw new InvalidPluginError(`Plugin '${p.id}': ${nonJson} is not JSON data (a record stores the config)`)

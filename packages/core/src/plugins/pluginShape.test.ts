@@ -28,6 +28,7 @@ describe('PluginManager.use refuses malformed rules, actions, events and setup w
     ['an event handler without handle', { events: [{ type: 'X' }] }, "Plugin 'p': events[0] needs a string type and a handle function"],
     ['a setup that is not a function', { setup: 'init' }, "Plugin 'p': setup must be a function"],
     ['an actors hook that is not a function', { actors: ['p1'] }, "Plugin 'p': actors must be a function"],
+    ['a cache that is not an EngineCache', { cache: {} }, "Plugin 'p': cache must be an EngineCache (new EngineCache())"],
     ['a modifier kind without a kind', { modifiers: [{ before: () => {} }] }, "Plugin 'p': modifiers[0] needs a non-empty string kind, a finite priority when set, and before/after functions when set"],
     ['a modifier kind whose after is no function', { modifiers: [{ kind: 'k' }, { kind: 'j', after: 'x' }] }, "Plugin 'p': modifiers[1] needs a non-empty string kind, a finite priority when set, and before/after functions when set"],
     ['modifiers not a list', { modifiers: { kind: 'k' } }, "Plugin 'p': modifiers must be a list"],

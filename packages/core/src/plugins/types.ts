@@ -9,6 +9,7 @@ import type { GameEvent } from '../events/types'
 import type { PlayerView } from '../views/types'
 import type { PendingStep } from '../engine/pending'
 import type { ModifierKind } from '../modifiers/types'
+import type { EngineCache } from '../views/engineCache'
 
 /**
  * A unit of game logic: rules, action handlers, event handlers and an optional
@@ -104,4 +105,10 @@ export interface GamePlugin {
   redactEvent?(event: GameEvent, viewerId: string | null): unknown
   /** The action as a viewer's record shows it (default: unchanged, as actions are public intents). */
   redactAction?(action: Action, viewerId: string | null): Action
+  /**
+   * Compiled code shared by the engines that use this plugin instance (see {@link EngineCache}): a plugin
+   * factory gives each plugin it makes `new EngineCache()`. Optional: an engine none of whose plugins has one
+   * compiles its own. Never share one between plugin instances of different games.
+   */
+  readonly cache?: EngineCache
 }

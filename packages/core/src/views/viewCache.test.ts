@@ -10,6 +10,7 @@ import { createPlayerView } from './playerView'
 import type { PlayerView } from './types'
 import { PlayerViewCache } from './viewCache'
 import { getViewCards } from './viewCards'
+import { EngineCache } from './engineCache'
 
 const PLAYERS = ['p1', 'p2', 'p3']
 const VIEWERS: (string | null)[] = [...PLAYERS, null]
@@ -193,6 +194,36 @@ describe("the engine's view cache", () => {
       )
     }
     expect(reordered).toBeGreaterThan(10)
+  })
+
+  it("shares compiled copiers between the engines of one plugin instance that has an EngineCache, and gives every engine's views right", () => {
+    const withCache: GamePlugin = { ...hiddenGame(), cache: new EngineCache() }
+    const without = hiddenGame()
+    const compiled = vi.spyOn(globalThis, 'Function')
+    const game = (plugin: GamePlugin, seed: number) => {
+      const engine = new GameEngine({ seed, validationMode: 'none', clock: () => 0 }).use(plugin)
+      engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
+      return engine
+    }
+    // Two engines of each plugin, played in turn: what one compiles, the other of the same plugin finds.
+    const engines = [game(withCache, 1), game(withCache, 2), game(without, 3), game(without, 4)]
+    const counts: number[] = []
+    const random = new SeededRandomProvider(5)
+    const types = TYPES.filter((type) => type !== 'TOGGLE_POT')
+    for (let step = 0; step < 60; step++) {
+      engines.forEach((engine, k) => {
+        const before = compiled.mock.calls.length
+        const state = engine.getState()
+        for (const viewer of VIEWERS) expect(JSON.stringify(engine.getPlayerView(viewer))).toBe(JSON.stringify(createPlayerView(state, viewer, engine.getPlugins())))
+        counts[k] = (counts[k] ?? 0) + compiled.mock.calls.length - before
+        expect(engine.dispatch({ type: types[random.int(0, types.length - 1)]!, playerId: PLAYERS[random.int(0, 2)] }).ok).toBe(true)
+      })
+    }
+    // The first engine of the cached plugin compiled its copiers; the second none; each engine without a cache its own.
+    expect(counts[0]).toBeGreaterThan(0)
+    expect(counts[1]).toBe(0)
+    expect(counts[2]).toBe(counts[0])
+    expect(counts[3]).toBe(counts[0])
   })
 
   it('returns the same view for the same state, and reuses unchanged zones and placeholders', () => {

@@ -2,7 +2,8 @@ import type { GamePlugin } from '../plugins/types'
 import type { GameState } from '../state/types'
 import { buildBaseView, redactView } from './playerView'
 import { ViewParts } from './viewParts'
-import type { RecordShape } from '../state/draft/recordCopier'
+import { RecordCopier, type RecordShape } from '../state/draft/recordCopier'
+import type { EngineCache } from './engineCache'
 import type { PlayerView, ZoneView } from './types'
 
 /** What the cache keeps of a viewer's last view. */
@@ -37,6 +38,8 @@ interface ViewerEntry {
 export class PlayerViewCache {
   private readonly viewers = new Map<string | null, ViewerEntry>()
   private readonly parts: ViewParts
+  /** The copiers of views' zones records when no plugin brings an {@link EngineCache}. */
+  private readonly ownCopier = new RecordCopier()
   private pluginList: readonly GamePlugin[] | null = null
   private redactors: readonly GamePlugin[] = []
 
@@ -45,15 +48,16 @@ export class PlayerViewCache {
     frozen: boolean,
     private readonly maxViewers = 64,
   ) {
-    this.parts = new ViewParts(frozen)
+    this.parts = new ViewParts(frozen, this.ownCopier)
   }
 
   /** The view of `state` for `viewer`, reusing the viewer's last one where the state did not change. */
   view(state: GameState, viewer: string | null, plugins: readonly GamePlugin[]): PlayerView {
+    if (plugins !== this.pluginList) this.adopt(plugins)
     const entry = this.viewers.get(viewer)
     if (entry !== undefined && entry.state === state) return entry.view
     const base = buildBaseView(state, viewer, this.parts, entry === undefined ? null : entry)
-    const view = redactView(base, viewer, this.redactorsOf(plugins))
+    const view = redactView(base, viewer, this.redactors)
     if (entry !== undefined) {
       entry.state = state
       entry.base = base
@@ -65,13 +69,20 @@ export class PlayerViewCache {
     return view
   }
 
-  /** The plugins of `plugins` that have a `redact` hook (found once per plugin list, not per view). */
-  private redactorsOf(plugins: readonly GamePlugin[]): readonly GamePlugin[] {
-    if (plugins !== this.pluginList) {
-      this.pluginList = plugins
-      this.redactors = plugins.filter((plugin) => plugin.redact !== undefined)
+  /**
+   * Takes what depends on the plugin list (found once per list, not per view): the plugins that have a `redact`
+   * hook, and the record copiers of the first plugin's {@link EngineCache} (or this cache's own). Views made with
+   * other copiers are forgotten: their compiled shapes would not be this copier's.
+   */
+  private adopt(plugins: readonly GamePlugin[]): void {
+    this.pluginList = plugins
+    this.redactors = plugins.filter((plugin) => plugin.redact !== undefined)
+    const cache = plugins.find((plugin) => plugin.cache !== undefined)?.cache
+    const copier = cache === undefined ? this.ownCopier : cache.viewCopier
+    if (copier !== this.parts.copier) {
+      this.clear()
+      this.parts.useCopier(copier)
     }
-    return this.redactors
   }
 
   /** Forgets every view (the placeholders stay: they never change). */

@@ -1,4 +1,5 @@
 import { hasKeys, RecordCopier, type RecordShape } from '../state/draft/recordCopier'
+import type { EngineCache } from './engineCache'
 import type { Card, GameState, Zone } from '../state/types'
 import { HIDDEN_CARD_TYPE, placeholderId } from './hiddenCard'
 import type { ZoneView } from './types'
@@ -142,8 +143,8 @@ export class ViewParts {
   private shapeChecked: GameState['zones'] | null = null
   /** The shape the last answer was found by (`null`: by name). */
   private diffShape: RecordShape<Zone> | null = null
-  /** Copies a view's zones record, to overwrite the zones that changed (see {@link RecordCopier}). */
-  readonly copier = new RecordCopier()
+  /** Copies a view's zones record, to overwrite the zones that changed, and compares states' zones (see {@link RecordCopier}). */
+  private recordCopier: RecordCopier
   /** Zone views by place among a record's keys, for {@link RecordShape.copyFrom}: all `undefined` between uses. */
   readonly scratch: (ZoneView | undefined)[] = []
 
@@ -152,7 +153,25 @@ export class ViewParts {
    * object the views get from here and from `buildBaseView` is frozen as it is made: a view is then frozen
    * throughout without walking it.
    */
-  constructor(private readonly frozen = false) {}
+  constructor(
+    private readonly frozen = false,
+    copier: RecordCopier = new RecordCopier(),
+  ) {
+    this.recordCopier = copier
+  }
+
+  /** The record copier (its compiled code may be shared by several engines: see {@link EngineCache}). */
+  get copier(): RecordCopier {
+    return this.recordCopier
+  }
+
+  /** Takes `copier` for the views to come (after {@link ViewParts.clear}: shapes of another copier are not this one's). */
+  useCopier(copier: RecordCopier): void {
+    this.recordCopier = copier
+    this.stateShape = null
+    this.shapeParts = []
+    this.shapeChecked = null
+  }
 
   /** `value`, frozen (shallowly) when views are. */
   freeze<T>(value: T): T {
