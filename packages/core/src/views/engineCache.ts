@@ -1,8 +1,14 @@
 import { RecordCopier } from '../state/draft/recordCopier'
+import { ZonePlaceholders } from './zonePlaceholders'
+
+/** The most zone ids whose placeholders a cache keeps per validation kind; past it, each engine makes its own (a game that names zones afresh in each game would otherwise grow the cache without end). */
+const ZONE_LIMIT = 256
 
 /**
- * Code that the engines using one plugin instance may share: what an engine compiles for a game's records (the
- * copiers and the comparer of its views' zones records, one set per list of zone ids, at most 64). A plugin
+ * What the engines using one plugin instance may share: the code an engine compiles for a game's records (the
+ * copiers and the comparer of its views' zones records, one set per list of zone ids, at most 64), and the
+ * immutable parts of views (each zone's placeholders and its placeholder-only views by size, for at most 256
+ * zone ids, frozen or not as the engine's views are). A plugin
  * factory gives each plugin it makes its own (`cache: new EngineCache()`), so that a new engine of that plugin
  * (a new game, a new room) starts with that code compiled and warmed up by the engines before it, instead of
  * compiling its own. It holds no game data: nothing of one game reaches another through it. An engine takes the
@@ -16,11 +22,24 @@ import { RecordCopier } from '../state/draft/recordCopier'
 export class EngineCache {
   /** @internal The copiers of views' zones records. */
   readonly viewCopier = new RecordCopier()
+  private readonly loose = new Map<string, ZonePlaceholders>()
+  private readonly frozen = new Map<string, ZonePlaceholders>()
+
+  /** @internal The placeholders of zone `zoneId` for engines whose views are `frozen` or not. */
+  placeholders(zoneId: string, frozen: boolean): ZonePlaceholders {
+    const kept = frozen ? this.frozen : this.loose
+    let placeholders = kept.get(zoneId)
+    if (placeholders === undefined) {
+      placeholders = new ZonePlaceholders(zoneId, frozen)
+      if (kept.size < ZONE_LIMIT) kept.set(zoneId, placeholders)
+    }
+    return placeholders
+  }
 }
 
 /** Whether `value` is an {@link EngineCache} of this copy of core or of the other module format's. @internal */
 export function isEngineCache(value: unknown): value is EngineCache {
   if (typeof value !== 'object' || value === null) return false
   const copier = (value as { viewCopier?: unknown }).viewCopier
-  return typeof copier === 'object' && copier !== null && typeof (copier as RecordCopier).shapeOf === 'function' && typeof (copier as RecordCopier).copy === 'function'
+  return typeof copier === 'object' && copier !== null && typeof (copier as RecordCopier).shapeOf === 'function' && typeof (value as EngineCache).placeholders === 'function'
 }

@@ -128,13 +128,13 @@ function viewOfZone(cards: GameState['cards'], zone: Zone, viewer: string | null
     shownIds = ids
     faces = parts.freeze(visibleFaces(cards, ids, parts.latestOpen(cards)))
   } else if (!anyRevealed) {
-    const sized = parts.closedOfSize(zone)
+    const sized = parts.placeholders.closedOfSize(zone)
     if (sized !== undefined) {
       parts.keep(zone, cards, false, sized)
       return sized
     }
-    shownIds = parts.ids(ids.length)
-    faces = parts.faces(ids.length)
+    shownIds = parts.placeholders.idsOf(ids.length)
+    faces = parts.placeholders.facesOf(ids.length)
   } else {
     const mixed: string[] = []
     faces = []
@@ -144,7 +144,7 @@ function viewOfZone(cards: GameState['cards'], zone: Zone, viewer: string | null
         mixed.push(cardId)
         faces.push(cards[cardId]!)
       } else {
-        const placeholder = parts.placeholder(i)
+        const placeholder = parts.placeholders.placeholder(i)
         mixed.push(placeholder.id)
         faces.push(placeholder)
       }
@@ -157,7 +157,7 @@ function viewOfZone(cards: GameState['cards'], zone: Zone, viewer: string | null
   if (shownRevealed !== revealed) parts.freeze(shownRevealed)
   const view = parts.freeze(zoneView(zone, shownIds, shownRevealed, faces))
   if (shareable) parts.keep(zone, cards, open, view)
-  if (!open && !anyRevealed) parts.keepClosedOfSize(zone, view)
+  if (!open && !anyRevealed) parts.placeholders.keepClosedOfSize(zone, view)
   return view
 }
 

@@ -226,6 +226,46 @@ describe("the engine's view cache", () => {
     expect(counts[3]).toBe(counts[0])
   })
 
+  it('shares placeholders and placeholder-only views between the engines of one EngineCache, per validation kind', () => {
+    const plugin: GamePlugin = { ...hiddenGame(), cache: new EngineCache() }
+    const game = (mode: ValidationMode, seed: number) => {
+      const engine = new GameEngine({ seed, validationMode: mode, clock: () => 0 }).use(plugin)
+      engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
+      return engine
+    }
+    const [a, b, checked] = [game('none', 1), game('none', 2), game('always', 3)]
+    // The deck (24 cards, hidden) as p1 sees it, in each game after the same number of draws.
+    const deckOf = (engine: GameEngine) => engine.getPlayerView('p1').zones.deck!
+    for (let draws = 0; draws < 5; draws++) {
+      expect(deckOf(b)).toBe(deckOf(a))
+      expect(deckOf(b).faces[0]).toBe(deckOf(a).faces[0])
+      expect(deckOf(checked)).not.toBe(deckOf(a))
+      expect(Object.isFrozen(deckOf(checked).faces[0]) && !Object.isFrozen(deckOf(a).faces[0])).toBe(true)
+      expect(deckOf(checked)).toEqual(deckOf(a))
+      for (const engine of [a, b, checked]) expect(engine.dispatch({ type: 'DRAW', playerId: 'p2' }).ok).toBe(true)
+    }
+    // A plugin instance without a cache: each engine its own placeholders.
+    const own = [hiddenGame(), hiddenGame()].map((p, seed) => {
+      const engine = new GameEngine({ seed, validationMode: 'none', clock: () => 0 }).use(p)
+      engine.createGame({ players: PLAYERS.map((id) => ({ id, name: id })) }).start()
+      return engine
+    })
+    expect(deckOf(own[0]!)).not.toBe(deckOf(own[1]!))
+    expect(deckOf(own[0]!)).toEqual(deckOf(own[1]!))
+  })
+
+  it('keeps the placeholders of at most 256 zone ids per EngineCache and validation kind', () => {
+    const cache = new EngineCache()
+    for (let i = 0; i < 300; i++) cache.placeholders(`z${i}`, false)
+    expect(cache.placeholders('z0', false)).toBe(cache.placeholders('z0', false))
+    expect(cache.placeholders('z255', false)).toBe(cache.placeholders('z255', false))
+    // Past the bound, each asking gets its own: made again, never kept.
+    expect(cache.placeholders('z256', false)).not.toBe(cache.placeholders('z256', false))
+    expect(cache.placeholders('z256', false).placeholder(2)).toEqual({ id: 'hidden:z256:2', type: 'hidden' })
+    // The frozen kind has its own bound.
+    expect(cache.placeholders('z299', true)).toBe(cache.placeholders('z299', true))
+  })
+
   it('returns the same view for the same state, and reuses unchanged zones and placeholders', () => {
     play('always', 3, 40, (engine, step) => {
       const before = engine.getPlayerView('p1')

@@ -2,8 +2,8 @@ import type { GamePlugin } from '../plugins/types'
 import type { GameState } from '../state/types'
 import { buildBaseView, redactView } from './playerView'
 import { ViewParts } from './viewParts'
-import { RecordCopier, type RecordShape } from '../state/draft/recordCopier'
-import type { EngineCache } from './engineCache'
+import type { RecordShape } from '../state/draft/recordCopier'
+import { EngineCache } from './engineCache'
 import type { PlayerView, ZoneView } from './types'
 
 /** What the cache keeps of a viewer's last view. */
@@ -38,8 +38,8 @@ interface ViewerEntry {
 export class PlayerViewCache {
   private readonly viewers = new Map<string | null, ViewerEntry>()
   private readonly parts: ViewParts
-  /** The copiers of views' zones records when no plugin brings an {@link EngineCache}. */
-  private readonly ownCopier = new RecordCopier()
+  /** The compiled copiers and placeholders of this engine's views when no plugin brings an {@link EngineCache}. */
+  private readonly ownCache = new EngineCache()
   private pluginList: readonly GamePlugin[] | null = null
   private redactors: readonly GamePlugin[] = []
 
@@ -48,7 +48,7 @@ export class PlayerViewCache {
     frozen: boolean,
     private readonly maxViewers = 64,
   ) {
-    this.parts = new ViewParts(frozen, this.ownCopier)
+    this.parts = new ViewParts(frozen, this.ownCache)
   }
 
   /** The view of `state` for `viewer`, reusing the viewer's last one where the state did not change. */
@@ -71,17 +71,16 @@ export class PlayerViewCache {
 
   /**
    * Takes what depends on the plugin list (found once per list, not per view): the plugins that have a `redact`
-   * hook, and the record copiers of the first plugin's {@link EngineCache} (or this cache's own). Views made with
-   * other copiers are forgotten: their compiled shapes would not be this copier's.
+   * hook, and the first plugin's {@link EngineCache} (or this engine's own). Views made with another cache are
+   * forgotten: their compiled shapes and placeholders would not be this cache's.
    */
   private adopt(plugins: readonly GamePlugin[]): void {
     this.pluginList = plugins
     this.redactors = plugins.filter((plugin) => plugin.redact !== undefined)
-    const cache = plugins.find((plugin) => plugin.cache !== undefined)?.cache
-    const copier = cache === undefined ? this.ownCopier : cache.viewCopier
-    if (copier !== this.parts.copier) {
+    const cache = plugins.find((plugin) => plugin.cache !== undefined)?.cache ?? this.ownCache
+    if (cache !== this.parts.engineCache) {
       this.clear()
-      this.parts.useCopier(copier)
+      this.parts.useCache(cache)
     }
   }
 

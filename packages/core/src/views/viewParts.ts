@@ -1,25 +1,18 @@
-import { hasKeys, RecordCopier, type RecordShape } from '../state/draft/recordCopier'
-import type { EngineCache } from './engineCache'
+import { hasKeys, type RecordCopier, type RecordShape } from '../state/draft/recordCopier'
+import { EngineCache } from './engineCache'
+import type { ZonePlaceholders } from './zonePlaceholders'
 import type { Card, GameState, Zone } from '../state/types'
-import { HIDDEN_CARD_TYPE, placeholderId } from './hiddenCard'
 import type { ZoneView } from './types'
-
-/** The largest zone whose placeholder-only views are kept by size (see {@link ZoneParts.closedOfSize}). */
-const SMALL_ZONE = 32
 
 /**
  * What the viewers of one engine share of one zone (by id):
- * - its placeholders (`{ id: 'hidden:<zone>:<index>', type: 'hidden' }`), each made once per position (at most
- *   as many as the zone ever held cards);
  * - the latest view of the zone as a viewer who sees all of it has it, and as one who sees none of it: the
  *   players and the spectator asking for their views of one state build each changed zone once;
- * - its placeholder-only views by size, for zones of at most {@link SMALL_ZONE} cards (a hand going from six
- *   cards to seven and back is the same to those who do not see it).
+ * - its placeholders and placeholder-only views by size ({@link ZonePlaceholders}, shared further, by the engines
+ *   of an {@link EngineCache}).
  * @internal
  */
 export class ZoneParts {
-  private readonly placeholderIds: string[] = []
-  private readonly placeholderFaces: Card[] = []
   private source: Zone | null = null
   private cards: GameState['cards'] | null = null
   private open: ZoneView | null = null
@@ -27,10 +20,10 @@ export class ZoneParts {
   /** The latest open view, whatever zone it was made from, and its card records. */
   private lastOpen: ZoneView | null = null
   private lastOpenCards: GameState['cards'] | null = null
-  private bySize: ZoneView[] = []
 
   constructor(
-    private readonly zoneId: string,
+    /** The zone's placeholders and placeholder-only views. */
+    readonly placeholders: ZonePlaceholders,
     /** Whether views are frozen (checked modes): see {@link ViewParts.freeze}. */
     private readonly frozen: boolean,
   ) {}
@@ -67,36 +60,6 @@ export class ZoneParts {
     } else this.closed = view
   }
 
-  /** A placeholder-only view made before for a zone with the fields and the size of `zone`, if kept. */
-  closedOfSize(zone: Zone): ZoneView | undefined {
-    const view = this.bySize[zone.cards.length]
-    if (view === undefined || view.type !== zone.type || view.ownerId !== zone.ownerId || view.visibility !== zone.visibility || view.revealed !== zone.revealed) return undefined
-    return view
-  }
-
-  /** Keeps `view`, a placeholder-only view of `zone`, for {@link closedOfSize} (small zones only). */
-  keepClosedOfSize(zone: Zone, view: ZoneView): void {
-    if (zone.cards.length <= SMALL_ZONE) this.bySize[zone.cards.length] = view
-  }
-
-  /** The placeholder of position `index`. */
-  placeholder(index: number): Card {
-    this.upTo(index + 1)
-    return this.placeholderFaces[index]!
-  }
-
-  /** The ids of the first `count` placeholders (a new array, frozen as the views are). */
-  ids(count: number): string[] {
-    this.upTo(count)
-    return this.freeze(this.placeholderIds.slice(0, count))
-  }
-
-  /** The records of the first `count` placeholders (a new array, frozen as the views are). */
-  faces(count: number): Card[] {
-    this.upTo(count)
-    return this.freeze(this.placeholderFaces.slice(0, count))
-  }
-
   /** Forgets the shared views (the placeholders stay: they never change). */
   forget(): void {
     this.source = null
@@ -105,15 +68,6 @@ export class ZoneParts {
     this.closed = null
     this.lastOpen = null
     this.lastOpenCards = null
-    this.bySize = []
-  }
-
-  private upTo(count: number): void {
-    for (let i = this.placeholderIds.length; i < count; i++) {
-      const id = placeholderId(this.zoneId, i)
-      this.placeholderIds.push(id)
-      this.placeholderFaces.push(this.freeze({ id, type: HIDDEN_CARD_TYPE }))
-    }
   }
 }
 
@@ -143,8 +97,8 @@ export class ViewParts {
   private shapeChecked: GameState['zones'] | null = null
   /** The shape the last answer was found by (`null`: by name). */
   private diffShape: RecordShape<Zone> | null = null
-  /** Copies a view's zones record, to overwrite the zones that changed, and compares states' zones (see {@link RecordCopier}). */
-  private recordCopier: RecordCopier
+  /** Where the compiled record copiers and the zones' placeholders come from (shared by engines, or this engine's own). */
+  private cache: EngineCache
   /** Zone views by place among a record's keys, for {@link RecordShape.copyFrom}: all `undefined` between uses. */
   readonly scratch: (ZoneView | undefined)[] = []
 
@@ -155,19 +109,28 @@ export class ViewParts {
    */
   constructor(
     private readonly frozen = false,
-    copier: RecordCopier = new RecordCopier(),
+    cache: EngineCache = new EngineCache(),
   ) {
-    this.recordCopier = copier
+    this.cache = cache
   }
 
-  /** The record copier (its compiled code may be shared by several engines: see {@link EngineCache}). */
+  /** Copies a view's zones record, to overwrite the zones that changed, and compares states' zones (its compiled code may be shared by several engines: see {@link EngineCache}). */
   get copier(): RecordCopier {
-    return this.recordCopier
+    return this.cache.viewCopier
   }
 
-  /** Takes `copier` for the views to come (after {@link ViewParts.clear}: shapes of another copier are not this one's). */
-  useCopier(copier: RecordCopier): void {
-    this.recordCopier = copier
+  /** The cache in use. */
+  get engineCache(): EngineCache {
+    return this.cache
+  }
+
+  /**
+   * Takes `cache` for the views to come (after {@link ViewParts.clear}): the compiled shapes and the placeholders
+   * of another cache are not this one's, so every zone's parts are made again.
+   */
+  useCache(cache: EngineCache): void {
+    this.cache = cache
+    this.zones.clear()
     this.stateShape = null
     this.shapeParts = []
     this.shapeChecked = null
@@ -183,7 +146,7 @@ export class ViewParts {
   of(zoneId: string): ZoneParts {
     let parts = this.zones.get(zoneId)
     if (parts === undefined) {
-      parts = new ZoneParts(zoneId, this.frozen)
+      parts = new ZoneParts(this.cache.placeholders(zoneId, this.frozen), this.frozen)
       this.zones.set(zoneId, parts)
     }
     return parts
