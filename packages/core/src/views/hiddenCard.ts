@@ -5,7 +5,12 @@ export const HIDDEN_CARD_TYPE = 'hidden'
 
 /** The id of the placeholder at position `index` of zone `zoneId` in a view: `hidden:<zone>:<index>`. */
 export function placeholderId(zoneId: string, index: number): string {
-  return `hidden:${zoneId}:${index}`
+  return placeholderPrefix(zoneId) + index
+}
+
+/** What the ids of zone `zoneId`'s placeholders start with (`hidden:<zone>:`), for making many of them. @internal */
+export function placeholderPrefix(zoneId: string): string {
+  return `hidden:${zoneId}:`
 }
 
 /** Whether `viewer` (a player id, or `null` for a spectator) may see a card of `zone`. */

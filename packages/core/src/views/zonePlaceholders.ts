@@ -1,5 +1,5 @@
 import type { Card, Zone } from '../state/types'
-import { HIDDEN_CARD_TYPE, placeholderId } from './hiddenCard'
+import { HIDDEN_CARD_TYPE, placeholderPrefix } from './hiddenCard'
 import type { ZoneView } from './types'
 
 /** The largest zone whose placeholder-only views are kept by size (see {@link ZonePlaceholders.closedOfSize}). */
@@ -23,7 +23,7 @@ export class ZonePlaceholders {
     /** Whether views are frozen (checked modes). */
     private readonly frozen: boolean,
   ) {
-    this.prefix = placeholderId(zoneId, 0).slice(0, -1)
+    this.prefix = placeholderPrefix(zoneId)
   }
 
   /** The placeholder of position `index`. */
