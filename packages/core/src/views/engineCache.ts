@@ -1,13 +1,18 @@
 import { RecordCopier } from '../state/draft/recordCopier'
 import { ZonePlaceholders } from './zonePlaceholders'
 
-/** The most zone ids whose placeholders a cache keeps per validation kind; past it, each engine makes its own (a game that names zones afresh in each game would otherwise grow the cache without end). */
-const ZONE_LIMIT = 256
+/**
+ * The most zone ids whose placeholders a cache keeps per validation kind; past it, each engine makes its own (a game
+ * that names zones afresh in each game would otherwise grow the cache without end). With views kept by size up to
+ * 128 cards, a cache holds at most a few MB however its games name their zones, and a few hundred KB for a game like
+ * UNO (a 108-card draw pile, a hand per player).
+ */
+const ZONE_LIMIT = 64
 
 /**
  * What the engines using one plugin instance may share: the code an engine compiles for a game's records (the
  * copiers and the comparer of its views' zones records, one set per list of zone ids, at most 64), and the
- * immutable parts of views (each zone's placeholders and its placeholder-only views by size, for at most 256
+ * immutable parts of views (each zone's placeholders and its placeholder-only views by size, for at most 64
  * zone ids, frozen or not as the engine's views are). A plugin
  * factory gives each plugin it makes its own (`cache: new EngineCache()`), so that a new engine of that plugin
  * (a new game, a new room) starts with that code compiled and warmed up by the engines before it, instead of
