@@ -1,6 +1,6 @@
 import { hasKeys, type RecordCopier, type RecordShape } from '../state/draft/recordCopier'
 import { EngineCache } from './engineCache'
-import type { ZonePlaceholders } from './zonePlaceholders'
+import { freezeWhen, type ZonePlaceholders } from './zonePlaceholders'
 import type { Card, GameState, Zone } from '../state/types'
 import type { ZoneView } from './types'
 
@@ -30,8 +30,7 @@ export class ZoneParts {
 
   /** `value`, frozen (shallowly) when views are. */
   freeze<T>(value: T): T {
-    if (this.frozen) Object.freeze(value)
-    return value
+    return freezeWhen(this.frozen, value)
   }
 
   /** The shared view of `zone` (made from the card records `cards`) seen whole (`open`) or not at all, if made. */
@@ -138,8 +137,7 @@ export class ViewParts {
 
   /** `value`, frozen (shallowly) when views are. */
   freeze<T>(value: T): T {
-    if (this.frozen) Object.freeze(value)
-    return value
+    return freezeWhen(this.frozen, value)
   }
 
   /** The shared parts of zone `zoneId`. */

@@ -2,6 +2,12 @@ import type { Card, Zone } from '../state/types'
 import { HIDDEN_CARD_TYPE, placeholderPrefix } from './hiddenCard'
 import type { ZoneView } from './types'
 
+/** `value`, frozen (shallowly) when `frozen`: how every part of a view is made in checked modes. @internal */
+export function freezeWhen<T>(frozen: boolean, value: T): T {
+  if (frozen) Object.freeze(value)
+  return value
+}
+
 /** The largest zone whose placeholder-only views are kept by size (see {@link ZonePlaceholders.closedOfSize}). */
 const KEPT_SIZE = 128
 
@@ -35,13 +41,13 @@ export class ZonePlaceholders {
   /** The ids of the first `count` placeholders (a new array, frozen as the views are). */
   idsOf(count: number): string[] {
     this.upTo(count)
-    return this.freeze(this.ids.slice(0, count))
+    return freezeWhen(this.frozen, this.ids.slice(0, count))
   }
 
   /** The records of the first `count` placeholders (a new array, frozen as the views are). */
   facesOf(count: number): Card[] {
     this.upTo(count)
-    return this.freeze(this.faces.slice(0, count))
+    return freezeWhen(this.frozen, this.faces.slice(0, count))
   }
 
   /** A placeholder-only view made before for a zone with the fields and the size of `zone`, if kept. */
@@ -60,16 +66,11 @@ export class ZonePlaceholders {
     this.bySize[size] = view
   }
 
-  private freeze<T>(value: T): T {
-    if (this.frozen) Object.freeze(value)
-    return value
-  }
-
   private upTo(count: number): void {
     for (let i = this.ids.length; i < count; i++) {
       const id = this.prefix + i
       this.ids.push(id)
-      this.faces.push(this.freeze({ id, type: HIDDEN_CARD_TYPE }))
+      this.faces.push(freezeWhen(this.frozen, { id, type: HIDDEN_CARD_TYPE }))
     }
   }
 }
