@@ -4,9 +4,13 @@ import { Command, InvalidArgumentError, Option } from 'commander'
 import { ENV_GAMES } from '../createEnv'
 import type { EnvGameName } from '../types'
 import { benchGame, type BenchRow } from './bench'
+import { measureRlcard, RlcardUnavailableError, type RlcardRate } from './rlcard'
 import { selfPlay } from './selfplay'
 
-/** RLCard's environments with random agents, steps per second on these machines (figures given by issue 24). */
+/**
+ * RLCard's environments with random agents, steps per second on these machines (the figure issue 24 gives), for a
+ * bench run without `--rlcard`.
+ */
 const RLCARD_STEPS_PER_SECOND = 60_000
 
 function count(text: string): number {
@@ -31,19 +35,32 @@ const gameOption = (all: boolean) =>
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
-/** The bench table in Markdown. @internal */
-export function benchTable(rows: readonly BenchRow[]): string {
+/**
+ * The bench table in Markdown. With `rlcard` (RLCard measured in the same run, by game), a column of its steps per
+ * second, the best of decklet's figures on one core (this thread or one worker) ÷ it, and the best of all ÷ it;
+ * without, the best ÷ the fixed figure of 60,000 steps/s. @internal
+ */
+export function benchTable(rows: readonly BenchRow[], rlcard?: ReadonlyMap<EnvGameName, RlcardRate>): string {
   const workers = rows[0]?.vector.map((v) => v.workers) ?? []
   const where = (w: number) => (w === 0 ? 'this thread' : `${w} worker${w === 1 ? '' : 's'}`)
   const head = [
     'game', 'createGame + start (µs)', 'reset (µs)', 'one env (steps/s)',
-    ...workers.map((w) => `vector, ${where(w)}`), ...workers.map((w) => `self-play, ${where(w)}`), 'best ÷ RLCard (60k)',
+    ...workers.map((w) => `vector, ${where(w)}`), ...workers.map((w) => `self-play, ${where(w)}`),
+    ...(rlcard === undefined ? ['best ÷ RLCard (60k)'] : ['RLCard env (steps/s)', 'one core ÷ RLCard', 'best ÷ RLCard']),
   ]
   const lines = [`| ${head.join(' | ')} |`, `| --- |${' ---: |'.repeat(head.length - 1)}`]
   for (const r of rows) {
     const rates = [...r.vector, ...r.selfPlay].map((v) => v.stepsPerSecond)
     const best = Math.max(r.singleStepsPerSecond, ...rates)
-    lines.push(`| ${r.game} | ${r.createGameUs.toFixed(1)} | ${r.resetUs.toFixed(1)} | ${fmt(r.singleStepsPerSecond)} | ${rates.map(fmt).join(' | ')} | ${(best / RLCARD_STEPS_PER_SECOND).toFixed(2)}× |`)
+    // One core: one env, and the vector and self-play figures of this thread or of one worker.
+    const oneCore = Math.max(r.singleStepsPerSecond, ...[...r.vector, ...r.selfPlay].filter((v) => v.workers <= 1).map((v) => v.stepsPerSecond))
+    const theirs = rlcard?.get(r.game)
+    const against = rlcard === undefined
+      ? [`${(best / RLCARD_STEPS_PER_SECOND).toFixed(2)}×`]
+      : theirs === undefined
+        ? ['–', '–', '–']
+        : [fmt(theirs.stepsPerSecond), `${(oneCore / theirs.stepsPerSecond).toFixed(2)}×`, `${(best / theirs.stepsPerSecond).toFixed(2)}×`]
+    lines.push(`| ${r.game} | ${r.createGameUs.toFixed(1)} | ${r.resetUs.toFixed(1)} | ${fmt(r.singleStepsPerSecond)} | ${rates.map(fmt).join(' | ')} | ${against.join(' | ')} |`)
   }
   return lines.join('\n')
 }
@@ -66,20 +83,39 @@ export async function runCli(argv: readonly string[], out: (line: string) => voi
     .option('-s, --seconds <n>', 'seconds per measure', count, 2)
     .option('-e, --envs <n>', 'games in the vector environment', count, 256)
     .option('-w, --workers <list>', "worker counts to measure, e.g. '1,2'", workerCounts, [1, 2])
-    .action(async (opts: { game: EnvGameName | 'all'; seconds: number; envs: number; workers: number[] }) => {
+    .option('--rlcard [python]', "also measure RLCard's environment in the same run, with this Python (default python3; needs pip install rlcard)")
+    .action(async (opts: { game: EnvGameName | 'all'; seconds: number; envs: number; workers: number[]; rlcard?: string | true }) => {
       const games = opts.game === 'all' ? ENV_GAMES : [opts.game]
-      const parts = 3 + 2 * (1 + opts.workers.length)
+      const python = opts.rlcard === undefined ? null : opts.rlcard === true ? 'python3' : opts.rlcard
+      const rlcard = python === null ? undefined : new Map<EnvGameName, RlcardRate>()
+      const parts = 3 + 2 * (1 + opts.workers.length) + (python === null ? 0 : 1)
       const bar = progress ? new SingleBar({ format: 'bench [{bar}] {value}/{total} {part}', hideCursor: true }, undefined) : null
       bar?.start(games.length * parts, 0, { part: '' })
       const rows: BenchRow[] = []
       let done = 0
       for (const game of games) {
+        if (python !== null) {
+          bar?.update(done++, { part: `${game}: RLCard` })
+          try {
+            rlcard!.set(game, measureRlcard(python, game, opts.seconds))
+          } catch (e) {
+            if (!(e instanceof RlcardUnavailableError)) throw e
+            bar?.stop()
+            process.stderr.write(`decklet-env bench: ${e.message}\n`)
+            code = 1
+            return
+          }
+        }
         rows.push(await benchGame(game, { seconds: opts.seconds, numEnvs: opts.envs, workers: opts.workers }, (part) => bar?.update(done++, { part: `${game}: ${part}` })))
       }
       bar?.update(games.length * parts, { part: 'done' })
       bar?.stop()
       out(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}; random agents; ${opts.seconds} s per measure`)
-      out(benchTable(rows))
+      if (rlcard !== undefined && rlcard.size > 0) {
+        const first = rlcard.values().next().value!
+        out(`RLCard ${first.rlcard} (Python ${first.python}, numpy ${first.numpy ?? 'none'}) measured in the same run: rlcard.make(game), env.step with uniform random legal actions`)
+      }
+      out(benchTable(rows, rlcard))
     })
   program
     .command('selfplay')
