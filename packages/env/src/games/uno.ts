@@ -53,12 +53,22 @@ function idOf(action: ActionInit): number {
   return payload.color === undefined ? cell : 15 * RLCARD_COLOR[payload.color] + cell
 }
 
+/** A Wild (trait 13) or Wild Draw Four (14) held: plane 1 in all four colours, as RLCard marks it. */
+function markWild(out: Float32Array, at: number, trait: number): void {
+  for (let c = 0; c < 4; c++) {
+    out[at + 15 * c + trait] = 0
+    out[at + 60 + 15 * c + trait] = 1
+  }
+}
+
 /** The UNO environment's game: RLCard's `uno`. @internal */
 export function createUnoGame(): EnvGame {
   const plugin = createUnoPlugin({ profile: 'rlcard' })
   const api: UnoPluginApi = plugin.api
   // The hand's counts per cell, reused from one observation to the next (an environment runs one at a time).
   const scratch = new Uint8Array(60)
+  // Each player's hand zone id, made once.
+  const hands: Record<string, string> = Object.create(null) as Record<string, string>
   return {
     name: 'uno',
     numPlayers: 2,
@@ -69,21 +79,29 @@ export function createUnoGame(): EnvGame {
     toAct: (state) => state.currentPlayerId,
     legal(state, playerId, ids, actions) {
       const list = api.listLegalActions(state, { playerId })
-      // The plugin lists plays in hand order, then DRAW: sorted by id, as RLCard's mask is read.
-      const order = list.map((action) => ({ id: idOf(action), action })).sort((a, b) => a.id - b.id)
-      for (let i = 0; i < order.length; i++) {
-        ids[i] = order[i]!.id
-        actions[i] = order[i]!.action
+      // The plugin lists plays in hand order, then DRAW: sorted by id, as RLCard's mask is read (an insertion
+      // sort into the given lists: a handful of actions, no objects made).
+      for (let i = 0; i < list.length; i++) {
+        const action = list[i]!
+        const id = idOf(action)
+        let j = i
+        for (; j > 0 && ids[j - 1]! > id; j--) {
+          ids[j] = ids[j - 1]!
+          actions[j] = actions[j - 1]!
+        }
+        ids[j] = id
+        actions[j] = action
       }
-      return order.length
+      return list.length
     },
     encode(state, playerId, _trace, out, at) {
       for (let i = 0; i < 60; i++) out[at + i] = 1
       const counts = scratch.fill(0)
       let wild = false
       let wild4 = false
-      for (const cardId of state.zones[handZoneId(playerId)]!.cards) {
-        const cell = CELLS.get(cardId)
+      const hand = state.zones[hands[playerId] ?? (hands[playerId] = handZoneId(playerId))]!.cards
+      for (let i = 0; i < hand.length; i++) {
+        const cell = CELLS.get(hand[i]!)
         if (cell === 13) wild = true
         else if (cell === 14) wild4 = true
         else if (cell !== undefined) counts[cell]! += 1
@@ -94,13 +112,8 @@ export function createUnoGame(): EnvGame {
         out[at + k] = 0
         out[at + 60 * Math.min(n, 2) + k] = 1
       }
-      for (const [held, t] of [[wild, 13], [wild4, 14]] as const) {
-        if (!held) continue
-        for (let c = 0; c < 4; c++) {
-          out[at + 15 * c + t] = 0
-          out[at + 60 + 15 * c + t] = 1
-        }
-      }
+      if (wild) markWild(out, at, 13)
+      if (wild4) markWild(out, at, 14)
       const uno = getUnoState(state)
       if (uno.color !== null) out[at + 180 + 15 * RLCARD_COLOR[uno.color] + TRAIT_OF_FACE.get(uno.face)!] = 1
     },
