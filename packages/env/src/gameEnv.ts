@@ -157,6 +157,16 @@ export class GameEnv implements CardGameEnv {
     return this.#ids.slice(0, this.#count)
   }
 
+  /** How many ids are legal now (0 when no game is being played). @internal */
+  get legalCount(): number {
+    return this.#count
+  }
+
+  /** The `k`-th legal id, in ascending order (`k` below {@link GameEnv.legalCount}). @internal */
+  legalIdAt(k: number): number {
+    return this.#ids[k]!
+  }
+
   #playerIdOf(seat: number): string {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.numPlayers) throw new InvalidActionIdError(`No player ${String(seat)}: players are 0 to ${this.numPlayers - 1}`, -1, [])
     return this.#players[seat]!.id

@@ -131,8 +131,8 @@ export class VectorShard {
 
   /** A uniformly random legal action of row `k`, from its game's seeded source (replaced with each new game). */
   #randomAction(k: number): number {
-    const legal = this.#envs[k]!.legalIds()
-    return legal[this.#random[k]!.int(0, legal.length - 1)]!
+    const env = this.#envs[k]!
+    return env.legalIdAt(this.#random[k]!.int(0, env.legalCount - 1))
   }
 
   /** Plays `action` in row `k` and writes the row; returns whether its game ended (the row then holds the next one). */
