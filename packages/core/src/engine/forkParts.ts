@@ -46,7 +46,8 @@ function assertForkable(parts: EngineParts): void {
  * @internal
  */
 export function forkParts(parent: EngineParts, child: EngineParts, childEngine: PlumbingEngine, seed: number | undefined): void {
-  for (const p of parent.pluginList) child.plugins.use(p)
+  // The parent's plugins were checked when it took them.
+  child.plugins.adopt(parent.plugins)
   child.pluginList = parent.pluginList
   child.registry.share(parent.registry, parent.pluginList, child.context, childEngine)
   pickStep(child)

@@ -7,6 +7,9 @@ interface Subscription {
 
 const EMPTY: readonly Subscription[] = Object.freeze([])
 const FEW = 4
+// The derived lists of a bus with no subscription (never written to: `changed` replaces them).
+const NO_TYPES: string[] = []
+const NO_SUBS: (readonly Subscription[])[] = []
 
 /**
  * Synchronous event bus. `emit` calls the listeners of the event's type and the
@@ -20,8 +23,8 @@ export class EventBus {
   private merged = new Map<string, readonly Subscription[]>()
   // With no wildcard listener and a few types only (the usual plugin bus), the types and their lists:
   // comparing a few strings is cheaper than a Map lookup on every emit. `null` otherwise.
-  private fewTypes: string[] | null = []
-  private fewSubs: (readonly Subscription[])[] = []
+  private fewTypes: string[] | null = NO_TYPES
+  private fewSubs: (readonly Subscription[])[] = NO_SUBS
   private nextOrder = 0
   private count = 0
   // Bumped by clear(): an unsubscribe from before a clear has nothing left to remove.
@@ -87,9 +90,15 @@ export class EventBus {
 
   /** Drops what was derived from the subscriptions. */
   private changed(): void {
-    this.merged = new Map()
+    if (this.merged.size > 0) this.merged = new Map()
     if (this.wildcard.length > 0 || this.byType.size > FEW) {
       this.fewTypes = null
+      return
+    }
+    // An engine clears its buses when it is destroyed (a fast reset destroys one per game): nothing to derive.
+    if (this.byType.size === 0) {
+      this.fewTypes = NO_TYPES
+      this.fewSubs = NO_SUBS
       return
     }
     this.fewTypes = [...this.byType.keys()]

@@ -41,6 +41,19 @@ describe('PluginManager', () => {
     expect(pm.getAll().map((p) => p.id)).toEqual(['z', 'a', 'm'])
   })
 
+  it("adopt takes another manager's plugins, in its order, the very objects (a fork's engine shares its parent's)", () => {
+    const a = plugin('a')
+    const b = plugin('b')
+    const parent = new PluginManager().use(a).use(b)
+    const child = new PluginManager().adopt(parent)
+    expect(child.getAll()).toEqual([a, b])
+    expect(child.get('b')).toBe(b)
+    // The two registries stay apart.
+    child.remove('a')
+    expect(parent.has('a')).toBe(true)
+    expect(thrown(() => new PluginManager().use(plugin('b')).adopt(parent))).toBeInstanceOf(DuplicatePluginError)
+  })
+
   it('getAll returns a shallow copy: changing it does not change the registry', () => {
     const pm = new PluginManager()
     const a = plugin('a')

@@ -22,6 +22,18 @@ export class PluginManager {
     return this
   }
 
+  /**
+   * Registers every plugin of `other`, in its order, without checking them again: they were checked when `other`
+   * took them (a fork's engine shares its parent's plugins). @internal
+   */
+  adopt(other: PluginManager): this {
+    for (const [id, plugin] of other.plugins) {
+      if (this.plugins.has(id)) throw new DuplicatePluginError(id)
+      this.plugins.set(id, plugin)
+    }
+    return this
+  }
+
   /** Removes a plugin by id. */
   remove(pluginId: string): boolean {
     return this.plugins.delete(pluginId)
