@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { playerHandZoneId } from '@decklet/core'
 import { describe, expect, it } from 'vitest'
 import { createEnv } from './createEnv'
 import { playRandomGame } from './envTestSupport'
-import { RANKS } from '@decklet/plugin-doudizhu'
+import { classify, legalMoves, RANKS, type Rank } from '@decklet/plugin-doudizhu'
 import { DoudizhuActionSpace, RANK_CHARS } from './games/doudizhuActions'
 
 const GAMES = Number(process.env.ENV_DOUDIZHU_GAMES ?? 6)
@@ -19,6 +20,36 @@ describe("the Dou Dizhu environment: RLCard's action space", () => {
     expect(space.names).toContain('3334')
     expect(space.names).toContain('34567')
     expect(space.idOfRanks(['4', '3', '3', '3'])).toBe(space.idOf('3334'))
+  })
+
+  it("numbers them as RLCard does: by type, then rank, pass last", () => {
+    // RLCard's action_space.txt is its 27,472 strings joined by spaces, in id order: this is its SHA-256 (taken
+    // from the unzipped data file of a public copy of RLCard, compared with this list character by character).
+    expect(createHash('sha256').update(space.names.join(' ')).digest('hex')).toBe('2e27feb6d5c67041bad98711158996e634593e6af00ddf88e5d4be415f01ca94')
+    // A few ids of that file, by type: solo, pair, trio, trio with solo, trio with pair, chains, trio chains
+    // with kickers, bombs, rocket, pass.
+    const anchors: [number, string][] = [
+      [0, '3'], [14, 'R'], [15, '33'], [27, '22'], [28, '333'], [41, '3334'], [53, '333B'], [223, '33344'],
+      [379, '34567'], [415, '334455'], [467, '333444'], [512, '33344455'], [513, '33344456'], [546, '3334447B'],
+      [1480, '333444555678'], [25274, '333345'], [27457, '3333'], [27470, 'BR'], [27471, 'pass'],
+    ]
+    for (const [id, name] of anchors) {
+      expect(space.names[id], String(id)).toBe(name)
+      expect(space.idOf(name)).toBe(id)
+    }
+    expect(space.pass).toBe(27_471)
+  })
+
+  it("has exactly the plays of the plugin's rlcard profile: every legal lead of at most 20 cards from a full deck", () => {
+    const full: Rank[] = []
+    for (let r = 0; r < 13; r++) full.push(RANKS[r]!, RANKS[r]!, RANKS[r]!, RANKS[r]!)
+    full.push('BJ', 'RJ')
+    const plays = legalMoves(full, [], { profile: 'rlcard' }).filter((move) => move.length > 0 && move.length <= 20)
+    expect(plays).toHaveLength(space.pass)
+    for (const move of plays) {
+      expect(classify(move, { profile: 'rlcard' })).not.toBeNull()
+      expect(space.idOfRanks(move), move.join(' ')).toBeGreaterThanOrEqual(0)
+    }
   })
 
   it('finds every id from its ranks, in any order, and no id for what is not a play', () => {

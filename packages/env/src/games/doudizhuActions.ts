@@ -1,15 +1,16 @@
-import { classify, COMBINATION_KINDS, legalMoves, RANKS, type Rank } from '@decklet/plugin-doudizhu'
+import { RANKS, type Rank } from '@decklet/plugin-doudizhu'
+import { rlcardDoudizhuActions } from './doudizhuRlcardOrder'
 
 /** RLCard's character of each rank, in the plugin's rank order (3 … A, 2, black joker, red joker). */
 export const RANK_CHARS = ['3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A', '2', 'B', 'R'] as const
 
 /**
  * Dou Dizhu's action space: every card play RLCard's game has (27,471 rank multisets of at most 20 cards, under
- * the `rlcard` profile's rules) and `pass`, 27,472 in all, as RLCard's `num_actions`. Each id has RLCard's string
- * (`'3334'`, `'BR'`, `'pass'`). The ids are decklet's order: by kind (solo, pair, trio, trio with solo, …,
- * bomb, rocket), then length, then rank; `pass` is last. RLCard numbers its actions from a data file of its own
- * (`action_space.txt`), so map through the strings (`ACTION_2_ID[env.actionName(id)]`) to use a model trained
- * on RLCard's ids. Made once per environment (or vector environment) and shared by its games. @internal
+ * the `rlcard` profile's rules) and `pass`, 27,472 in all, as RLCard's `num_actions`, **numbered as RLCard
+ * numbers them** (its `action_space.txt`: by type — solo, pair, trio, trio with solo, trio with pair, the chains,
+ * the trio chains with kickers, four with two, bomb, rocket — then by rank; `pass` is 27,471). Each id has RLCard's
+ * string (`'3334'`, `'BR'`, `'pass'`). Made once per environment (or vector environment) and shared by its
+ * games. @internal
  */
 export class DoudizhuActionSpace {
   /** RLCard's string of each id. */
@@ -28,22 +29,13 @@ export class DoudizhuActionSpace {
   readonly #scratch = new Uint8Array(15)
 
   constructor() {
-    const full: Rank[] = []
-    for (let r = 0; r < 13; r++) full.push(RANKS[r]!, RANKS[r]!, RANKS[r]!, RANKS[r]!)
-    full.push('BJ', 'RJ')
-    const moves = legalMoves(full, [], { profile: 'rlcard' })
-      .filter((move) => move.length > 0 && move.length <= 20)
-      .map((move) => {
-        const c = classify(move, { profile: 'rlcard' })!
-        return { move, kind: COMBINATION_KINDS.indexOf(c.kind), length: c.length, rank: RANKS.indexOf(c.rank!), name: move.map((r) => RANK_CHARS[RANKS.indexOf(r)]).join('') }
-      })
-      .sort((a, b) => a.kind - b.kind || a.length - b.length || a.rank - b.rank || a.move.length - b.move.length || compareRanks(a.move, b.move))
-    this.pass = moves.length
-    this.names = Object.freeze([...moves.map((m) => m.name), 'pass'])
+    this.names = Object.freeze(rlcardDoudizhuActions())
+    this.pass = this.names.length - 1
     this.counts = new Uint8Array(15 * this.names.length)
-    moves.forEach((m, id) => {
-      for (const r of m.move) this.counts[15 * id + RANKS.indexOf(r)]! += 1
-    })
+    for (let id = 0; id < this.pass; id++) {
+      const name = this.names[id]!
+      for (let i = 0; i < name.length; i++) this.counts[15 * id + RANK_CHARS.indexOf(name[i] as (typeof RANK_CHARS)[number])]! += 1
+    }
     this.#ids = new Map(this.names.map((name, id) => [name, id]))
     for (let id = 0; id < this.names.length; id++) {
       const low = lowKey(this.counts, 15 * id)
@@ -89,12 +81,4 @@ function highKey(counts: Uint8Array, at: number): number {
   let key = 0
   for (let r = 14; r >= 7; r--) key = key * 5 + counts[at + r]!
   return key
-}
-
-function compareRanks(a: readonly Rank[], b: readonly Rank[]): number {
-  for (let i = 0; i < a.length && i < b.length; i++) {
-    const d = RANKS.indexOf(a[i]!) - RANKS.indexOf(b[i]!)
-    if (d !== 0) return d
-  }
-  return a.length - b.length
 }
