@@ -33,7 +33,8 @@ describe('random-play statistics', () => {
   })
 })
 
-// RLCard's engine with random agents: 61.06 actions a deal, the landlord winning 0.360. The quick size checks
+// RLCard's engine with random agents, run beside decklet (packages/env/rlcard/rlcard_stats.py doudizhu 10000 1,
+// RLCard 1.0.4): 61.06 actions a deal, the landlord winning 0.351 (issue 24 gave 61.06 and 0.360). The quick size checks
 // the order of magnitude; the long one (DOUDIZHU_RLCARD_STATS_DEALS=10000) the 3% of issue 24.
 const RLCARD_DEALS = Number(process.env.DOUDIZHU_RLCARD_STATS_DEALS ?? (process.env.DECKLET_LONG_TESTS ? 10_000 : 300))
 describe('the rlcard profile', () => {
@@ -41,7 +42,7 @@ describe('the rlcard profile', () => {
     const s = randomPlayStats(RLCARD_DEALS, 1, { profile: 'rlcard' })
     const tolerance = RLCARD_DEALS >= 10_000 ? 0.03 : 0.15
     expect(Math.abs(s.actionsPerDeal - 61.06) / 61.06).toBeLessThan(tolerance)
-    expect(Math.abs(s.landlordWins / s.deals - 0.36) / 0.36).toBeLessThan(RLCARD_DEALS >= 10_000 ? 0.03 : 0.25)
+    expect(Math.abs(s.landlordWins / s.deals - 0.351) / 0.351).toBeLessThan(RLCARD_DEALS >= 10_000 ? 0.03 : 0.25)
     expect(s.redealsPerDeal).toBe(0)
   })
 })

@@ -30,7 +30,13 @@ for (const [label, options, players] of rows) {
   if (options.profile === 'rlcard') ours = s
   console.log(`| ${label} | ${s.meanActions.toFixed(2)} | ${s.p50} | ${s.p90} | ${(100 * s.firstPlayerWinRate).toFixed(1)}% | ${(100 * s.drawShare).toFixed(1)}% |`)
 }
-// RLCard's own engine, measured by the issue that asked for the profile (RLCard cannot be installed here).
-const rlcard = { meanActions: 45.28, p50: 36, p90: 88 }
+// RLCard's own engine, run beside decklet with packages/env/rlcard/rlcard_stats.py (RLCard 1.0.4, 10,000 games, seed 1).
+const rlcard = { meanActions: 46.32, p50: 37, p90: 90, firstPlayerWinRate: 0.511, drawShare: 0.367 }
 const off = (x: number, y: number) => `${x >= y ? '+' : ''}${((100 * (x - y)) / y).toFixed(1)}%`
-if (ours !== null) console.log(`\nrlcard profile against RLCard's published figures (10,000 games): mean ${ours.meanActions.toFixed(2)} vs ${rlcard.meanActions} (${off(ours.meanActions, rlcard.meanActions)}), p50 ${ours.p50} vs ${rlcard.p50}, p90 ${ours.p90} vs ${rlcard.p90}`)
+if (ours !== null) {
+  console.log(
+    `\nrlcard profile against RLCard's own engine (10,000 games): mean ${ours.meanActions.toFixed(2)} vs ${rlcard.meanActions} (${off(ours.meanActions, rlcard.meanActions)}), ` +
+      `p50 ${ours.p50} vs ${rlcard.p50}, p90 ${ours.p90} vs ${rlcard.p90}, first-player win rate ${(100 * ours.firstPlayerWinRate).toFixed(1)}% vs ${(100 * rlcard.firstPlayerWinRate).toFixed(1)}%, ` +
+      `DRAW share ${(100 * ours.drawShare).toFixed(1)}% vs ${(100 * rlcard.drawShare).toFixed(1)}%`,
+  )
+}

@@ -23,7 +23,9 @@ class Env:
         self.seed = config["seed"]
         self.t = 0
     def state(self):
-        return {"legal_actions": OrderedDict(((self.t % 3, None), (7, None)))}
+        legal = OrderedDict(((self.t % 3, None), (7, None)))
+        names = ["x%d" % (self.t % 3), "draw" if self.game == "uno" else "pass"]
+        return {"legal_actions": legal, "raw_legal_actions": names, "raw_obs": {"landlord": 1} if self.game == "doudizhu" else {}}
     def reset(self):
         self.t = 0
         return self.state(), 0
@@ -34,6 +36,8 @@ class Env:
         return self.state(), self.t % 2
     def is_over(self):
         return self.t == 5
+    def get_payoffs(self):
+        return [1, -1] if self.game == "uno" else [1, -1, -1]
 
 def make(game, config=None):
     return Env(game, config or {})
@@ -71,6 +75,25 @@ describe.skipIf(!hasPython)("RLCard measured in the same run (rlcard_steps.py un
     expect(() => measureRlcard('python3', 'doudizhu', 0.05)).toThrow(RlcardUnavailableError)
     expect(() => measureRlcard('python3', 'doudizhu', 0.05)).toThrow(/'python3' cannot import rlcard \(pip install rlcard\): .*rlcard/)
     expect(() => measureRlcard(join(dir, 'no-python'), 'uno', 0.05)).toThrow(/cannot run '.*no-python' to measure RLCard/)
+  })
+
+  it('rlcard_stats.py: steps a game, the first player\'s and the landlord\'s win rates, the share of draws or passes', () => {
+    process.env.PYTHONPATH = join(dir, 'fake')
+    const stats = (game: string, seed: number) => {
+      const run = spawnSync('python3', [rlcardScript().replace('rlcard_steps.py', 'rlcard_stats.py'), game, '40', String(seed)], { encoding: 'utf8' })
+      expect(run.status, run.stderr).toBe(0)
+      return JSON.parse(run.stdout) as Record<string, number | string | null>
+    }
+    const uno = stats('uno', 5)
+    expect(uno).toMatchObject({ game: 'uno', games: 40, meanSteps: 5, p50: 5, p90: 5, firstPlayerWinRate: 1, passShare: 0, landlordWinRate: null, rlcard: '0.0-fake' })
+    // Half the legal ids are 'draw': a uniform choice over 200 actions draws about half the time, the same for a seed.
+    expect(uno.drawShare).toBeGreaterThan(0.3)
+    expect(uno.drawShare).toBeLessThan(0.7)
+    expect(stats('uno', 5).drawShare).toBe(uno.drawShare)
+    const doudizhu = stats('doudizhu', 5)
+    expect(doudizhu).toMatchObject({ game: 'doudizhu', games: 40, firstPlayerWinRate: 1, landlordWinRate: 0, drawShare: 0 })
+    const bad = spawnSync('python3', [rlcardScript().replace('rlcard_steps.py', 'rlcard_stats.py'), 'uno', '0', '1'], { encoding: 'utf8' })
+    expect(bad.status).toBe(2)
   })
 
   it('the script refuses bad arguments with exit code 2', () => {
