@@ -10,9 +10,10 @@ uniformly among its legal action ids (Python's `random.Random(seed)`), and print
 of Dou Dizhu deals the landlord won (null for UNO). Exit codes: 2 for bad arguments, 3 when rlcard cannot be
 imported (the reason on standard error).
 """
-import json
 import random
 import sys
+
+from rlcard_script import run
 
 GAMES = ("uno", "doudizhu")
 
@@ -65,27 +66,7 @@ def play(rlcard, game, games, seed):
 
 
 def main(argv):
-    if len(argv) != 4 or argv[1] not in GAMES:
-        print("usage: rlcard_stats.py <%s> <games> <seed>" % "|".join(GAMES), file=sys.stderr)
-        return 2
-    try:
-        games = int(argv[2])
-        seed = int(argv[3])
-    except ValueError:
-        print("games and seed must be whole numbers", file=sys.stderr)
-        return 2
-    if games < 1:
-        print("games must be at least 1", file=sys.stderr)
-        return 2
-    try:
-        import rlcard
-    except ImportError as error:
-        print(str(error), file=sys.stderr)
-        return 3
-    result = play(rlcard, argv[1], games, seed)
-    result["rlcard"] = getattr(rlcard, "__version__", "unknown")
-    print(json.dumps(result))
-    return 0
+    return run(argv, GAMES, ("games", int, lambda games: games >= 1, "a whole number of at least 1"), play)
 
 
 if __name__ == "__main__":

@@ -11,11 +11,12 @@ The random choice is Python's `random.Random(seed)` over the keys of `legal_acti
 `numpy.random.choice`, which RLCard's own RandomAgent calls, so the figure is RLCard's environment alone.
 Exit codes: 2 for bad arguments, 3 when rlcard cannot be imported (the reason on standard error).
 """
-import json
 import platform
 import random
 import sys
 import time
+
+from rlcard_script import run
 
 GAMES = ("uno", "doudizhu", "no-limit-holdem")
 
@@ -43,33 +44,19 @@ def measure(rlcard, game, seconds, seed):
     return {"game": game, "steps": steps, "games": games, "seconds": elapsed, "stepsPerSecond": steps / elapsed}
 
 
-def main(argv):
-    if len(argv) != 4 or argv[1] not in GAMES:
-        print("usage: rlcard_steps.py <%s> <seconds> <seed>" % "|".join(GAMES), file=sys.stderr)
-        return 2
-    try:
-        seconds = float(argv[2])
-        seed = int(argv[3])
-    except ValueError:
-        print("seconds must be a number and seed a whole number", file=sys.stderr)
-        return 2
-    if not seconds > 0:
-        print("seconds must be more than 0", file=sys.stderr)
-        return 2
-    try:
-        import rlcard
-    except ImportError as error:
-        print(str(error), file=sys.stderr)
-        return 3
-    result = measure(rlcard, argv[1], seconds, seed)
+def measure_with_versions(rlcard, game, seconds, seed):
+    result = measure(rlcard, game, seconds, seed)
     try:
         import numpy
         numpy_version = numpy.__version__
     except ImportError:
         numpy_version = None
-    result.update({"rlcard": getattr(rlcard, "__version__", "unknown"), "python": platform.python_version(), "numpy": numpy_version})
-    print(json.dumps(result))
-    return 0
+    result.update({"python": platform.python_version(), "numpy": numpy_version})
+    return result
+
+
+def main(argv):
+    return run(argv, GAMES, ("seconds", float, lambda seconds: seconds > 0, "a number above 0"), measure_with_versions)
 
 
 if __name__ == "__main__":
