@@ -11,7 +11,7 @@ import { formatRatio, measureContenders, withNote, type Contender, type MeasureO
 import { MODES } from '../modeRuns'
 import { OFFICIAL, RLCARD, type UnoSetup } from './unoGames'
 
-/** RLCard's `env.step` on 2-player UNO with random agents, steps a second on these machines (issue 19's figure; RLCard cannot be installed here). */
+/** RLCard's `env.step` on 2-player UNO with random agents, steps a second on these machines (issue 19's figure, a constant here; `decklet-env bench --rlcard` measures RLCard itself beside decklet: 40,000–63,000 on 2026-12-08). */
 export const RLCARD_ENV_STEPS = 60_000
 
 /** Seeded games recorded once and replayed by every contender. */

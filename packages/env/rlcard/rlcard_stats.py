@@ -40,7 +40,8 @@ def play(rlcard, game, games, seed):
         while not env.is_over():
             legal = list(state["legal_actions"].keys())
             k = choose.randrange(len(legal))
-            name = state["raw_legal_actions"][k]
+            # By id: RLCard's raw_legal_actions may list a card twice where legal_actions has its id once.
+            name = env._decode_action(legal[k])
             draws += name == "draw"
             passes += name == "pass"
             state, _ = env.step(legal[k])

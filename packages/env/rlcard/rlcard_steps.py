@@ -2,7 +2,7 @@
 
 Usage: python3 rlcard_steps.py <uno|doudizhu|no-limit-holdem> <seconds> <seed>
 
-Plays RLCard's environment (`rlcard.make(game)`, its `env` mode: every `step` returns the next player's
+Plays RLCard's environment (`rlcard.make(game, config={'seed': seed})`, its `env` mode: every `step` returns the next player's
 encoded observation) with uniform random legal actions for about `seconds` seconds of wall-clock time,
 starting a new game (`reset`) whenever one ends, and prints one line of JSON:
 {"game", "steps", "games", "seconds", "stepsPerSecond", "rlcard", "python", "numpy"}.

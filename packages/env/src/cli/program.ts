@@ -100,10 +100,13 @@ export async function runCli(argv: readonly string[], out: (line: string) => voi
             rlcard!.set(game, measureRlcard(python, game, opts.seconds))
           } catch (e) {
             if (!(e instanceof RlcardUnavailableError)) throw e
-            bar?.stop()
             process.stderr.write(`decklet-env bench: ${e.message}\n`)
             code = 1
-            return
+            // Nothing measured yet (no Python, no rlcard): stop here. Later, the table is printed with '–' for RLCard.
+            if (rows.length === 0) {
+              bar?.stop()
+              return
+            }
           }
         }
         rows.push(await benchGame(game, { seconds: opts.seconds, numEnvs: opts.envs, workers: opts.workers }, (part) => bar?.update(done++, { part: `${game}: ${part}` })))

@@ -9,6 +9,8 @@ import { measureRlcard, rlcardScript, RlcardUnavailableError } from './rlcard'
 import type { BenchRow } from './bench'
 
 const hasPython = spawnSync('python3', ['--version']).status === 0
+// The scripts run in place: no bytecode files next to them.
+const python = (args: string[]) => spawnSync('python3', args, { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } })
 
 // A stand-in for the rlcard package with RLCard's environment interface (make, reset, step, is_over,
 // legal_actions keyed by action id): each game lasts five steps, and a step with an id that is not legal fails,
@@ -36,6 +38,8 @@ class Env:
         return self.state(), self.t % 2
     def is_over(self):
         return self.t == 5
+    def _decode_action(self, action):
+        return ("draw" if self.game == "uno" else "pass") if action == 7 else "x%d" % action
     def get_payoffs(self):
         return [1, -1] if self.game == "uno" else [1, -1, -1]
 
@@ -50,7 +54,9 @@ describe.skipIf(!hasPython)("RLCard measured in the same run (rlcard_steps.py un
     dir = mkdtempSync(join(tmpdir(), 'decklet-rlcard-'))
     mkdirSync(join(dir, 'fake', 'rlcard'), { recursive: true })
     writeFileSync(join(dir, 'fake', 'rlcard', '__init__.py'), FAKE_RLCARD)
-    mkdirSync(join(dir, 'empty'))
+    // A Python where `import rlcard` fails, whatever the machine has installed.
+    mkdirSync(join(dir, 'empty', 'rlcard'), { recursive: true })
+    writeFileSync(join(dir, 'empty', 'rlcard', '__init__.py'), 'raise ImportError("no rlcard here")\n')
   })
   afterAll(() => {
     if (pythonPath === undefined) delete process.env.PYTHONPATH
@@ -73,14 +79,14 @@ describe.skipIf(!hasPython)("RLCard measured in the same run (rlcard_steps.py un
   it('says why when rlcard cannot be imported, or the command cannot be run', () => {
     process.env.PYTHONPATH = join(dir, 'empty')
     expect(() => measureRlcard('python3', 'doudizhu', 0.05)).toThrow(RlcardUnavailableError)
-    expect(() => measureRlcard('python3', 'doudizhu', 0.05)).toThrow(/'python3' cannot import rlcard \(pip install rlcard\): .*rlcard/)
+    expect(() => measureRlcard('python3', 'doudizhu', 0.05)).toThrow(/'python3' cannot import rlcard \(pip install rlcard\): no rlcard here/)
     expect(() => measureRlcard(join(dir, 'no-python'), 'uno', 0.05)).toThrow(/cannot run '.*no-python' to measure RLCard/)
   })
 
   it('rlcard_stats.py: steps a game, the first player\'s and the landlord\'s win rates, the share of draws or passes', () => {
     process.env.PYTHONPATH = join(dir, 'fake')
     const stats = (game: string, seed: number) => {
-      const run = spawnSync('python3', [rlcardScript().replace('rlcard_steps.py', 'rlcard_stats.py'), game, '40', String(seed)], { encoding: 'utf8' })
+      const run = python([rlcardScript().replace('rlcard_steps.py', 'rlcard_stats.py'), game, '40', String(seed)])
       expect(run.status, run.stderr).toBe(0)
       return JSON.parse(run.stdout) as Record<string, number | string | null>
     }
@@ -92,13 +98,13 @@ describe.skipIf(!hasPython)("RLCard measured in the same run (rlcard_steps.py un
     expect(stats('uno', 5).drawShare).toBe(uno.drawShare)
     const doudizhu = stats('doudizhu', 5)
     expect(doudizhu).toMatchObject({ game: 'doudizhu', games: 40, firstPlayerWinRate: 1, landlordWinRate: 0, drawShare: 0 })
-    const bad = spawnSync('python3', [rlcardScript().replace('rlcard_steps.py', 'rlcard_stats.py'), 'uno', '0', '1'], { encoding: 'utf8' })
+    const bad = python([rlcardScript().replace('rlcard_steps.py', 'rlcard_stats.py'), 'uno', '0', '1'])
     expect(bad.status).toBe(2)
   })
 
   it('the script refuses bad arguments with exit code 2', () => {
     for (const args of [['chess', '1', '1'], ['uno', 'soon', '1'], ['uno', '0', '1'], ['uno']]) {
-      const run = spawnSync('python3', [rlcardScript(), ...args], { encoding: 'utf8' })
+      const run = python([rlcardScript(), ...args])
       expect(run.status).toBe(2)
       expect(run.stderr).not.toBe('')
     }

@@ -44,7 +44,17 @@ export function rlcardScript(): string {
  * {@link RlcardUnavailableError}, saying why, when the command cannot be run or cannot import rlcard.
  */
 export function measureRlcard(python: string, game: EnvGameName, seconds: number, seed = 1): RlcardRate {
-  const run = spawnSync(python, [rlcardScript(), game, String(seconds), String(seed)], { encoding: 'utf8', timeout: (seconds + 120) * 1000 })
+  const timeout = (seconds + 120) * 1000
+  const run = spawnSync(python, [rlcardScript(), game, String(seconds), String(seed)], {
+    encoding: 'utf8',
+    timeout,
+    // Dou Dizhu's legal actions come from a Python set: a fixed hash seed repeats RLCard's games (unless one is given).
+    // No bytecode files written next to the package's scripts.
+    env: { ...process.env, PYTHONHASHSEED: process.env.PYTHONHASHSEED ?? '0', PYTHONDONTWRITEBYTECODE: '1' },
+  })
+  if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
+    throw new RlcardUnavailableError(`measuring RLCard's ${game} with '${python}' did not finish within ${timeout / 1000} s`)
+  }
   if (run.error !== undefined) throw new RlcardUnavailableError(`cannot run '${python}' to measure RLCard: ${run.error.message}`)
   if (run.status === 3) throw new RlcardUnavailableError(`'${python}' cannot import rlcard (pip install rlcard): ${lastLine(run.stderr)}`)
   if (run.status !== 0) throw new RlcardUnavailableError(`measuring RLCard's ${game} with '${python}' failed (exit ${run.status ?? run.signal}): ${lastLine(run.stderr)}`)
