@@ -189,7 +189,7 @@ const MEASURED_BY_HAND = [
   '## 7. Measured by hand',
   '',
   '- [Multiplayer server load](benchmarks-server-load.md): `pnpm --filter @decklet/server load`, 1,000 rooms over two `@decklet/server` processes on Redis, SQLite or PostgreSQL (issue 22; on 2026-12-07 at 5 s a move: p99 20–28 ms on quiet moments, 44 ms beside a CPU-bound process, no failure).',
-  '- [RLCard-style environments](benchmarks-env.md): `pnpm --filter @decklet/env bench`, one environment and vector environments on worker threads (issue 24).',
+  '- [RLCard-style environments](benchmarks-env.md): `pnpm --filter @decklet/env bench`, one environment and vector environments on worker threads (issue 24); with `-- --rlcard`, side by side with RLCard\'s own environments in the same run (one core, 2026-12-08: UNO 4.3–5.1×, Dou Dizhu 12–22×, Hold\'em 4.5–5.2× RLCard\'s steps/s).',
   '- Before/after notes of engine work: [issue 18](benchmarks-issue-18.md), [issue 19](benchmarks-issue-19.md), [issue 20](benchmarks-issue-20.md).',
   '',
 ]
