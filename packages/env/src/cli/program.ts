@@ -4,7 +4,8 @@ import { Command, InvalidArgumentError, Option } from 'commander'
 import { ENV_GAMES } from '../createEnv'
 import type { EnvGameName } from '../types'
 import { benchGame, type BenchRow } from './bench'
-import { measureRlcard, RlcardUnavailableError, type RlcardRate } from './rlcard'
+import { runBench } from './benchRun'
+import { measureRlcard, type RlcardRate } from './rlcard'
 import { selfPlay } from './selfplay'
 
 /**
@@ -87,32 +88,21 @@ export async function runCli(argv: readonly string[], out: (line: string) => voi
     .action(async (opts: { game: EnvGameName | 'all'; seconds: number; envs: number; workers: number[]; rlcard?: string | true }) => {
       const games = opts.game === 'all' ? ENV_GAMES : [opts.game]
       const python = opts.rlcard === undefined ? null : opts.rlcard === true ? 'python3' : opts.rlcard
-      const rlcard = python === null ? undefined : new Map<EnvGameName, RlcardRate>()
       const parts = 3 + 2 * (1 + opts.workers.length) + (python === null ? 0 : 1)
       const bar = progress ? new SingleBar({ format: 'bench [{bar}] {value}/{total} {part}', hideCursor: true }, undefined) : null
       bar?.start(games.length * parts, 0, { part: '' })
-      const rows: BenchRow[] = []
       let done = 0
-      for (const game of games) {
-        if (python !== null) {
-          bar?.update(done++, { part: `${game}: RLCard` })
-          try {
-            rlcard!.set(game, measureRlcard(python, game, opts.seconds))
-          } catch (e) {
-            if (!(e instanceof RlcardUnavailableError)) throw e
-            process.stderr.write(`decklet-env bench: ${e.message}\n`)
-            code = 1
-            // Nothing measured yet (no Python, no rlcard): stop here. Later, the table is printed with '–' for RLCard.
-            if (rows.length === 0) {
-              bar?.stop()
-              return
-            }
-          }
-        }
-        rows.push(await benchGame(game, { seconds: opts.seconds, numEnvs: opts.envs, workers: opts.workers }, (part) => bar?.update(done++, { part: `${game}: ${part}` })))
-      }
+      const run = await runBench(games, {
+        rlcard: python === null ? null : (game) => measureRlcard(python, game, opts.seconds),
+        decklet: (game, onProgress) => benchGame(game, { seconds: opts.seconds, numEnvs: opts.envs, workers: opts.workers }, onProgress),
+        progress: (part) => bar?.update(done++, { part }),
+        warn: (message) => process.stderr.write(`decklet-env bench: ${message}\n`),
+      })
       bar?.update(games.length * parts, { part: 'done' })
       bar?.stop()
+      if (run === null || run.rlcardFailed) code = 1
+      if (run === null) return
+      const { rows, rlcard } = run
       out(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}; random agents; ${opts.seconds} s per measure`)
       if (rlcard !== undefined && rlcard.size > 0) {
         const first = rlcard.values().next().value!

@@ -134,6 +134,9 @@ describe('benchTable', () => {
     // One core: the best of one env, this thread and one worker (self-play in this thread, 250,000); best: two workers.
     expect(measured).toContain('| RLCard env (steps/s) | one core ÷ RLCard | best ÷ RLCard |')
     expect(measured).toContain('| uno | 12.5 | 6.3 | 200,000 | 150,000 | 260,000 | 250,000 | 450,000 | 25,000 | 10.00× | 18.00× |')
+    // A game RLCard failed for (a later game of the run): dashes in RLCard's columns.
+    const partial = benchTable([row, { ...row, game: 'doudizhu' }], new Map([['uno', { game: 'uno', steps: 100, games: 2, seconds: 0.004, stepsPerSecond: 25_000, rlcard: '1.2.0', python: '3.12', numpy: '2.0' }]]))
+    expect(partial).toContain('| doudizhu | 12.5 | 6.3 | 200,000 | 150,000 | 260,000 | 250,000 | 450,000 | – | – | – |')
     const fixed = benchTable([row])
     expect(fixed).toContain('| best ÷ RLCard (60k) |')
     expect(fixed).toContain('| uno | 12.5 | 6.3 | 200,000 | 150,000 | 260,000 | 250,000 | 450,000 | 7.50× |')
