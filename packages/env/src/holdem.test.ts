@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createEnv } from './createEnv'
 import { playRandomGame } from './envTestSupport'
@@ -19,6 +20,28 @@ describe("the no-limit Hold'em environment", () => {
     }
     expect([t.obs[52], t.obs[53]]).toEqual([raw.my_chips, 2])
     expect(raw.stage).toBe('PREFLOP')
+  })
+
+  it("encodes every step of sixty hands as RLCard's code does (answers computed by RLCard's code)", () => {
+    // src/__fixtures__/rlcard_holdem_answers.py: RLCard's observation of each position's raw fields, as
+    // [index, value] pairs of its non-zero entries.
+    const answers = readFileSync(new URL('./__fixtures__/holdem-rlcard-answers.jsonl', import.meta.url), 'utf8')
+      .split('\n').filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { seed: number; step: number; obs: [number, number][] })
+    const seeds = [...new Set(answers.map((a) => a.seed))]
+    expect(seeds.length).toBe(60)
+    let checked = 0
+    for (const seed of seeds) {
+      const mine = answers.filter((a) => a.seed === seed)
+      let step = 0
+      playRandomGame(env, seed, (t) => {
+        const answer = mine[step++]!
+        expect([...t.obs].flatMap((x, i) => (x !== 0 ? [[i, x]] : [])), `hand ${seed} step ${answer.step}`).toEqual(answer.obs)
+        checked++
+      })
+      expect(step).toBe(mine.length)
+    }
+    expect(checked).toBe(answers.length)
   })
 
   it("plays whole hands: the payoffs are the chips won and lost, and each observation is the player's own view", () => {
