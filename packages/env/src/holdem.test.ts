@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createEnv } from './createEnv'
-import { playRandomGame } from './envTestSupport'
+import { playRandomGame, replayAnswers, type PositionAnswer } from './envTestSupport'
 
 const GAMES = Number(process.env.ENV_HOLDEM_GAMES ?? 100)
 
@@ -25,23 +24,10 @@ describe("the no-limit Hold'em environment", () => {
   it("encodes every step of sixty hands as RLCard's code does (answers computed by RLCard's code)", () => {
     // src/__fixtures__/rlcard_holdem_answers.py: RLCard's observation of each position's raw fields, as
     // [index, value] pairs of its non-zero entries.
-    const answers = readFileSync(new URL('./__fixtures__/holdem-rlcard-answers.jsonl', import.meta.url), 'utf8')
-      .split('\n').filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as { seed: number; step: number; obs: [number, number][] })
-    const seeds = [...new Set(answers.map((a) => a.seed))]
-    expect(seeds.length).toBe(60)
-    let checked = 0
-    for (const seed of seeds) {
-      const mine = answers.filter((a) => a.seed === seed)
-      let step = 0
-      playRandomGame(env, seed, (t) => {
-        const answer = mine[step++]!
-        expect([...t.obs].flatMap((x, i) => (x !== 0 ? [[i, x]] : [])), `hand ${seed} step ${answer.step}`).toEqual(answer.obs)
-        checked++
-      })
-      expect(step).toBe(mine.length)
-    }
-    expect(checked).toBe(answers.length)
+    const seeds = replayAnswers<PositionAnswer & { obs: [number, number][] }>(env, 'holdem-rlcard-answers.jsonl', (t, answer, where) => {
+      expect([...t.obs].flatMap((x, i) => (x !== 0 ? [[i, x]] : [])), where).toEqual(answer.obs)
+    })
+    expect(seeds).toHaveLength(60)
   })
 
   it("plays whole hands: the payoffs are the chips won and lost, and each observation is the player's own view", () => {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { GameEngine } from '@decklet/core'
 import { createUnoPlugin, getUnoState, handZoneId } from '@decklet/plugin-uno'
 import { describe, expect, it } from 'vitest'
 import { createEnv } from './createEnv'
-import { playRandomGame } from './envTestSupport'
+import { onesOf, playRandomGame, replayAnswers, type PositionAnswer } from './envTestSupport'
 import { InvalidActionIdError } from './errors'
 
 const GAMES = Number(process.env.ENV_UNO_GAMES ?? 20)
@@ -44,26 +43,14 @@ describe("the UNO environment: RLCard's interface", () => {
   it("gives RLCard's own observation and legal ids at every step of six games (answers computed by RLCard's code)", () => {
     // src/__fixtures__/rlcard_uno_answers.py: for each position of these games, RLCard's encode_hand/encode_target
     // (the ones of the 4 × 4 × 15 observation) and UnoRound.get_legal_actions (as ids), on the same hand and target.
-    const answers = readFileSync(new URL('./__fixtures__/uno-rlcard-answers.jsonl', import.meta.url), 'utf8')
-      .split('\n').filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as { seed: number; step: number; hand: string[]; target: string; obs: number[]; legal: number[] })
-    const seeds = [...new Set(answers.map((a) => a.seed))]
-    expect(seeds.length).toBe(6)
-    let checked = 0
-    for (const seed of seeds) {
-      const mine = answers.filter((a) => a.seed === seed)
-      let step = 0
-      playRandomGame(env, seed, (t) => {
-        const answer = mine[step++]!
-        const o = env.observe(t.playerId)
-        expect([o.rawObs.hand, o.rawObs.target], `seed ${seed} step ${answer.step}`).toEqual([answer.hand, answer.target])
-        expect([...t.obs].flatMap((x, i) => (x === 1 ? [i] : [])), `seed ${seed} step ${answer.step}`).toEqual(answer.obs)
-        expect([...t.legalActions].sort((a, b) => a - b), `seed ${seed} step ${answer.step}`).toEqual(answer.legal)
-        checked++
-      })
-      expect(step).toBe(mine.length)
-    }
-    expect(checked).toBe(answers.length)
+    type Answer = PositionAnswer & { hand: string[]; target: string; obs: number[]; legal: number[] }
+    const seeds = replayAnswers<Answer>(env, 'uno-rlcard-answers.jsonl', (t, answer, where) => {
+      const o = env.observe(t.playerId)
+      expect([o.rawObs.hand, o.rawObs.target], where).toEqual([answer.hand, answer.target])
+      expect(onesOf(t.obs), where).toEqual(answer.obs)
+      expect([...t.legalActions].sort((a, b) => a - b), where).toEqual(answer.legal)
+    })
+    expect(seeds).toHaveLength(6)
   })
 
   it('observes the hand in planes 0–2 and the target in plane 3', () => {
