@@ -86,7 +86,7 @@ describe.skipIf(!hasPython)("RLCard measured in the same run (rlcard_steps.py un
   it('rlcard_stats.py: steps a game, the first player\'s and the landlord\'s win rates, the share of draws or passes', () => {
     process.env.PYTHONPATH = join(dir, 'fake')
     const stats = (game: string, seed: number) => {
-      const run = python([rlcardScript().replace('rlcard_steps.py', 'rlcard_stats.py'), game, '40', String(seed)])
+      const run = python([rlcardScript('rlcard_stats.py'), game, '40', String(seed)])
       expect(run.status, run.stderr).toBe(0)
       return JSON.parse(run.stdout) as Record<string, number | string | null>
     }
@@ -98,7 +98,7 @@ describe.skipIf(!hasPython)("RLCard measured in the same run (rlcard_steps.py un
     expect(stats('uno', 5).drawShare).toBe(uno.drawShare)
     const doudizhu = stats('doudizhu', 5)
     expect(doudizhu).toMatchObject({ game: 'doudizhu', games: 40, firstPlayerWinRate: 1, landlordWinRate: 0, drawShare: 0 })
-    const bad = python([rlcardScript().replace('rlcard_steps.py', 'rlcard_stats.py'), 'uno', '0', '1'])
+    const bad = python([rlcardScript('rlcard_stats.py'), 'uno', '0', '1'])
     expect(bad.status).toBe(2)
   })
 

@@ -27,15 +27,15 @@ export class RlcardUnavailableError extends DeckletError {
 }
 
 /**
- * The path of `rlcard_steps.py`, shipped in the package's `rlcard/` folder: next to `dist/` for the built bin,
- * two folders up from this file when run from source (tests).
+ * The path of one of the package's RLCard scripts (`rlcard_steps.py` by default), shipped in its `rlcard/`
+ * folder: next to `dist/` for the built bin, two folders up from this file when run from source (tests).
  */
-export function rlcardScript(): string {
-  for (const relative of ['../rlcard/rlcard_steps.py', '../../rlcard/rlcard_steps.py']) {
+export function rlcardScript(name: 'rlcard_steps.py' | 'rlcard_stats.py' = 'rlcard_steps.py'): string {
+  for (const relative of [`../rlcard/${name}`, `../../rlcard/${name}`]) {
     const path = fileURLToPath(new URL(relative, import.meta.url))
     if (existsSync(path)) return path
   }
-  throw new RlcardUnavailableError("rlcard_steps.py is missing from @decklet/env's rlcard/ folder")
+  throw new RlcardUnavailableError(`${name} is missing from @decklet/env's rlcard/ folder`)
 }
 
 /**
